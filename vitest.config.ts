@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+// One run, four kinds of test; server tests run again on PostgreSQL when TEST_DATABASE_URL is set.
+const serverProject = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+  test: {
+    name,
+    include: ['tests/server/**/*.test.ts'],
+    environment: 'node',
+    env,
+    // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
+    isolate: false,
+    setupFiles: ['tests/setup/server-reset.ts'],
+    ...(globalSetup ? { globalSetup: [globalSetup], maxWorkers: 1 } : {}),
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/contracts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/web.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      serverProject('server', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject('server-pg', { TEST_DB: 'postgres' }, 'tests/setup/postgres-global.ts')]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/e2e-global.ts'],
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
