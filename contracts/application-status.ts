@@ -1,0 +1,36 @@
+// Application statuses: the wire shape and the eight SPEC defaults (SPEC §4, §9).
+import { z } from 'zod';
+
+export const defaultStatusCodes = [
+  'APPLIED',
+  'PROFILE_SCREENED',
+  'INTERVIEWING',
+  'OFFER_RELEASED',
+  'OFFER_ACCEPTED',
+  'POSITION_FILLED',
+  'NO_SHOW',
+  'REJECTED',
+] as const;
+
+export type DefaultStatusCode = (typeof defaultStatusCodes)[number];
+
+export const applicationStatusSchema = z.object({
+  id: z.number().int(),
+  statusCode: z.string().min(1),
+  label: z.string().min(1),
+  sortOrder: z.number().int(),
+});
+
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** Used when the server's list cannot be loaded, and to seed every new database. */
+export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
+  { id: 1, statusCode: 'APPLIED', label: 'Applied', sortOrder: 1 },
+  { id: 2, statusCode: 'PROFILE_SCREENED', label: 'Profile Screened', sortOrder: 2 },
+  { id: 3, statusCode: 'INTERVIEWING', label: 'Interviewing', sortOrder: 3 },
+  { id: 4, statusCode: 'OFFER_RELEASED', label: 'Offer Released', sortOrder: 4 },
+  { id: 5, statusCode: 'OFFER_ACCEPTED', label: 'Offer Accepted', sortOrder: 5 },
+  { id: 6, statusCode: 'POSITION_FILLED', label: 'Position Filled', sortOrder: 6 },
+  { id: 7, statusCode: 'NO_SHOW', label: 'No Show', sortOrder: 90 },
+  { id: 8, statusCode: 'REJECTED', label: 'Rejected', sortOrder: 99 },
+];

@@ -1,0 +1,142 @@
+// Careers on the wire: the public list and detail (SPEC §3, §7), the apply form shared by the browser
+// and the server, and the rules both sides need (slug, résumé limits).
+import { z } from 'zod';
+import { errorEnvelopeSchema } from './errors';
+import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
+
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+export const employmentTypeSchema = z.enum(employmentTypes);
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+
+/** How each employment type reads on the page. */
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACT: 'Contract',
+  INTERNSHIP: 'Internship',
+};
+
+/** One open job in GET /api/careers/all: the SPEC's fields plus when it was posted. */
+export const careerListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  department: z.string(),
+  employmentType: employmentTypeSchema,
+  location: z.string(),
+  jobId: z.string(),
+  experience: z.string(),
+  vacancies: z.number().int(),
+  /** ISO 8601 timestamp. */
+  postedAt: z.iso.datetime(),
+});
+export type CareerListItem = z.infer<typeof careerListItemSchema>;
+
+export const careerListSchema = z.array(careerListItemSchema);
+
+/** GET /api/careers/{id} for an open job. */
+export const careerDetailSchema = careerListItemSchema.extend({
+  /** The description rendered from the recruiter's markdown and sanitised on the server. */
+  descriptionHtml: z.string(),
+  /** Last day applications are taken (YYYY-MM-DD), when the job has one. */
+  closingDate: z.iso.date().nullable(),
+  /** Until when the posting is advertised (ISO 8601): the closing date, else 90 days after posting. */
+  validThrough: z.iso.datetime(),
+});
+export type CareerDetail = z.infer<typeof careerDetailSchema>;
+
+const ID_MESSAGE = 'The job id must be a positive whole number.';
+export const careerIdParamsSchema = z.object({
+  id: z.coerce.number<string>(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
+});
+
+/** Enough of a job to name it on a "closed" page or in a duplicate notice. */
+export const careerSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  jobId: z.string(),
+  department: z.string(),
+  location: z.string(),
+});
+export type CareerSummary = z.infer<typeof careerSummarySchema>;
+
+/** 410 (the job is closed) and 409 (already applied): the usual error envelope plus the job it is about. */
+export const careerErrorSchema = errorEnvelopeSchema.extend({ career: careerSummarySchema });
+export type CareerError = z.infer<typeof careerErrorSchema>;
+
+/** The SPEC's slug: lower-cased title, each run of non-alphanumeric characters turned into one hyphen. */
+export function careerSlug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** The public address of a job's page: /careers/{slug}/{id}. */
+export function careerPath(career: { id: number; title: string }): string {
+  return `/careers/${careerSlug(career.title)}/${career.id}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Applying: POST /api/careers/{id}/applications, multipart/form-data.
+
+/** The multipart field names; the résumé is the one file part. */
+export const applicationFieldNames = ['fullName', 'email', 'mobile', 'state', 'city', 'consent'] as const;
+export const RESUME_FIELD = 'resume';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The résumé formats accepted; the server decides by the file's content, never by its name. */
+export const resumeFormats = [
+  { extension: 'pdf', contentType: 'application/pdf', label: 'PDF' },
+  { extension: 'doc', contentType: 'application/msword', label: 'DOC' },
+  {
+    extension: 'docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    label: 'DOCX',
+  },
+] as const;
+export type ResumeExtension = (typeof resumeFormats)[number]['extension'];
+
+/** For the file input's accept attribute. */
+export const RESUME_ACCEPT = resumeFormats.flatMap((f) => [`.${f.extension}`, f.contentType]).join(',');
+
+export const resumeMessages = {
+  missing: 'Please attach your résumé (PDF, DOC or DOCX, up to 5 MB).',
+  empty: 'The attached file is empty. Please attach your résumé (PDF, DOC or DOCX, up to 5 MB).',
+  tooLarge: 'Your résumé is larger than 5 MB. Please attach a smaller PDF, DOC or DOCX file.',
+  wrongType: 'Please attach your résumé as a PDF, DOC or DOCX file.',
+  unrecognised:
+    'This file is not a PDF, DOC or DOCX document (we check the content, not the name). Please attach your résumé in one of those formats.',
+} as const;
+
+/** What is wrong with a chosen file before it is sent (by name and size; the server checks the content). */
+export function resumeFileProblem(
+  file: { name: string; size: number } | null | undefined,
+): string | undefined {
+  if (!file) return resumeMessages.missing;
+  if (file.size === 0) return resumeMessages.empty;
+  if (file.size > RESUME_MAX_BYTES) return resumeMessages.tooLarge;
+  const extension = file.name.toLowerCase().split('.').pop();
+  if (!resumeFormats.some((f) => f.extension === extension)) return resumeMessages.wrongType;
+  return undefined;
+}
+
+export const CONSENT_MESSAGE =
+  'Please agree to us processing your details for recruitment; we cannot consider an application without it.';
+
+/** The apply form's fields (all but the file). Multipart sends the consent box as the string "true". */
+export const applicationFieldsSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    mobile: phoneSchema,
+    consent: z.preprocess((value) => value === true || value === 'true', z.literal(true, CONSENT_MESSAGE)),
+  })
+  // An intersection rather than an extension, so state and city errors show alongside the others.
+  .and(locationSchema);
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+/** 201 answer to a successful application. */
+export const applicationCreatedSchema = z.object({
+  applicationId: z.number().int(),
+  career: careerSummarySchema,
+  status: z.literal('APPLIED'),
+});
+export type ApplicationCreated = z.infer<typeof applicationCreatedSchema>;

@@ -1,0 +1,66 @@
+// Field rules shared by every form that collects a person's details (contact, apply, staff profile).
+import { z } from 'zod';
+import { indiaLocations, OUTSIDE_INDIA } from './india-locations';
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Please enter your full name.')
+  .max(100, 'Please keep the name under 100 characters.')
+  .regex(
+    /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u,
+    'Please use letters, spaces, apostrophes, dots or hyphens only.',
+  );
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'That e-mail address is too long.')
+  .pipe(z.email('Please enter a valid e-mail address, like name@example.com.'));
+
+/**
+ * Indian mobiles (+91, ten digits starting 6-9) and UK numbers (+44, ten digits after the 0 is dropped).
+ * Spaces, dashes and brackets are allowed while typing; the stored value is normalised to "+91 98765 43210" /
+ * "+44 7700 900123".
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(\+91[6-9]\d{9}|\+44[1-9]\d{9})$/,
+        'Please enter a mobile number with its country code: +91 followed by 10 digits, or +44 followed by 10 digits.',
+      ),
+  )
+  .transform((digits) =>
+    digits.startsWith('+91')
+      ? `+91 ${digits.slice(3, 8)} ${digits.slice(8)}`
+      : `+44 ${digits.slice(3, 7)} ${digits.slice(7)}`,
+  );
+
+/** State from the Indian list (or "Outside India"); city from that state's list, or free text outside India. */
+export const locationSchema = z
+  .object({
+    state: z.string().trim().min(1, 'Please choose your state, or “Outside India”.'),
+    city: z
+      .string()
+      .trim()
+      .min(1, 'Please choose or enter your city.')
+      .max(80, 'Please keep the city under 80 characters.'),
+  })
+  .superRefine(({ state, city }, ctx) => {
+    if (state === OUTSIDE_INDIA) return;
+    const cities = indiaLocations[state];
+    if (!cities) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state from the list.' });
+    } else if (!cities.includes(city)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['city'],
+        message: `Please choose a city in ${state} from the list.`,
+      });
+    }
+  });

@@ -1,0 +1,111 @@
+// The recruiter job-management calls of SPEC §7: statuses, recent careers, a career's applications,
+// moving an applicant, the stage history. Answers are read tolerantly (SPEC §3 field alternatives).
+import { z } from 'zod';
+import { type ApplicationStatus, applicationStatusSchema } from './application-status';
+
+const positiveId = (what: string) =>
+  z.coerce
+    .number<string>(`The ${what} must be a positive whole number.`)
+    .int(`The ${what} must be a positive whole number.`)
+    .positive(`The ${what} must be a positive whole number.`)
+    .max(2_147_483_647, `The ${what} must be a positive whole number.`);
+
+export const careerIdParamsSchema = z.object({ careerId: positiveId('career id') });
+export const applicationIdParamsSchema = z.object({ applicationId: positiveId('application id') });
+
+/** POST …/applications/{applicationId}/move: no body, the target status and an optional note in the query. */
+export const moveQuerySchema = z.object({
+  toStatusCode: z
+    .string({ error: 'Say which status to move to (toStatusCode).' })
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'toStatusCode must be a status code such as PROFILE_SCREENED.'),
+  note: z.string().trim().max(500, 'Please keep the note under 500 characters.').optional(),
+});
+export type MoveQuery = z.infer<typeof moveQuerySchema>;
+
+export const statusListSchema = z.array(applicationStatusSchema);
+
+/** A status as a server may send it: statusCode or code, sortOrder or orderNo (SPEC §3). */
+export function normalizeStatus(raw: unknown): ApplicationStatus | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const value = raw as Record<string, unknown>;
+  const statusCode = String(value.statusCode ?? value.code ?? '').trim();
+  if (!statusCode) return null;
+  const order = Number(value.sortOrder ?? value.orderNo ?? 0);
+  return {
+    id: Number(value.id ?? 0),
+    statusCode,
+    label: String(value.label ?? '').trim() || statusCode,
+    sortOrder: Number.isFinite(order) ? order : 0,
+  };
+}
+
+/** GET …/careers/recent: careers with their applicant counts. */
+export const recentCareerSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  jobId: z.string().nullable(),
+  applicationsCount: z.number().int().default(0),
+  /** ISO 8601, or null when nobody has applied yet. */
+  latestAppliedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type RecentCareer = z.infer<typeof recentCareerSchema>;
+export const recentCareerListSchema = z.array(recentCareerSchema);
+
+/** One applicant on the board. */
+export const boardApplicationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  resumeFilename: z.string().nullable(),
+  status: z.object({ statusCode: z.string(), label: z.string() }),
+  appliedAt: z.iso.datetime({ offset: true }),
+});
+export type BoardApplication = z.infer<typeof boardApplicationSchema>;
+
+/** GET …/careers/{careerId}/applications. */
+export const careerApplicationsSchema = z.object({
+  career: z.object({ id: z.number().int(), title: z.string(), jobId: z.string() }),
+  applications: z.array(boardApplicationSchema),
+});
+export type CareerApplications = z.infer<typeof careerApplicationsSchema>;
+
+/** An application as a server may send it (SPEC §3): name defaults to "Unknown", status to APPLIED. */
+export function normalizeApplication(raw: unknown): BoardApplication | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const value = raw as Record<string, unknown>;
+  const status = (value.status ?? {}) as Record<string, unknown>;
+  const statusCode = String(status.statusCode ?? value.currentStage ?? 'APPLIED');
+  const id = Number(value.id);
+  if (!Number.isInteger(id)) return null;
+  const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field : null);
+  return {
+    id,
+    name: text(value.name) ?? 'Unknown',
+    email: text(value.email) ?? '',
+    mobile: text(value.mobile) ?? '',
+    state: text(value.state),
+    city: text(value.city),
+    resumeFilename: text(value.resumeFilename),
+    status: { statusCode, label: String(status.label ?? statusCode) },
+    appliedAt: String(value.appliedAt ?? value.createdAt ?? ''),
+  };
+}
+
+/** One row of an applicant's stage history. */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string(),
+  note: z.string().nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: z.iso.datetime({ offset: true }),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historySchema = z.array(historyEntrySchema);
+
+/** The answer to a refused move: 409 with the statuses that are allowed from the current one. */
+export const moveRefusedFieldsSchema = z.object({ allowed: z.string() });
