@@ -1,0 +1,56 @@
+// The applicant pipeline's rules (SPEC §4): which statuses the board offers from each status, and which
+// moves need a confirmation. Pure: the board shows these choices and the server refuses anything else.
+import { type ApplicationStatus, DEFAULT_STATUSES } from '../contracts/application-status';
+
+/** Moving here may lock further transitions, so the board asks first. */
+export const CONFIRMED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW'];
+
+/** Statuses that end the pipeline: shown with a fixed label and no controls. */
+export const LOCKED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW'];
+
+const FIXED_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  OFFER_RELEASED: ['NO_SHOW', 'OFFER_ACCEPTED'],
+  OFFER_ACCEPTED: ['NO_SHOW', 'POSITION_FILLED'],
+  PROFILE_SCREENED: ['REJECTED', 'INTERVIEWING'],
+  INTERVIEWING: ['REJECTED', 'OFFER_RELEASED'],
+};
+
+/** Statuses in pipeline order (sortOrder, then code for a stable order). */
+export function sortStatuses(statuses: readonly ApplicationStatus[]): ApplicationStatus[] {
+  return [...statuses].sort((a, b) => a.sortOrder - b.sortOrder || a.statusCode.localeCompare(b.statusCode));
+}
+
+/**
+ * The codes the "Move to" dropdown offers for an applicant in `current`, the current one first.
+ * An unknown current status offers the first two statuses.
+ */
+export function statusChoices(
+  current: string,
+  statuses: readonly ApplicationStatus[] = DEFAULT_STATUSES,
+): string[] {
+  const ordered = sortStatuses(statuses).map((status) => status.statusCode);
+  const index = ordered.indexOf(current);
+  if (index === -1) return ordered.slice(0, 2);
+  if (LOCKED_STATUSES.includes(current)) return [current];
+  const fixed = FIXED_CHOICES[current];
+  if (fixed) return [current, ...fixed.filter((code) => ordered.includes(code))];
+  const next = ordered[index + 1];
+  return next ? [current, next] : [current];
+}
+
+/** Whether the board (and so the server) allows moving an applicant from `from` to `to`. */
+export function isAllowedMove(
+  from: string,
+  to: string,
+  statuses: readonly ApplicationStatus[] = DEFAULT_STATUSES,
+) {
+  return from !== to && statusChoices(from, statuses).includes(to);
+}
+
+export const needsConfirmation = (to: string) => CONFIRMED_STATUSES.includes(to);
+export const isLocked = (status: string) => LOCKED_STATUSES.includes(status);
+
+/** The label of a status code, falling back to the code itself (SPEC §3). */
+export function statusLabel(code: string, statuses: readonly ApplicationStatus[] = DEFAULT_STATUSES): string {
+  return statuses.find((status) => status.statusCode === code)?.label || code;
+}
