@@ -1,0 +1,110 @@
+// buildApp(config): external plugins, then app plugins, then routes. Listening is index.ts's job.
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { RESUME_MAX_BYTES } from '../contracts/careers';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { envelope, errorsPlugin } from './plugins/errors';
+import { mailerPlugin } from './plugins/mailer';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestHygienePlugin } from './plugins/request-hygiene';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+import { adminBlogRoutes } from './routes/admin-blogs';
+import { adminCareerRoutes } from './routes/admin-careers';
+import { adminClientRoutes } from './routes/admin-clients';
+import { adminContactRoutes } from './routes/admin-contact';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminEmployeeRoutes } from './routes/admin-employees';
+import { adminMarkdownRoutes } from './routes/admin-markdown';
+import { authRoutes } from './routes/auth';
+import { publicBlogRoutes } from './routes/blogs';
+import { careersRoutes } from './routes/careers';
+import { contactRoutes } from './routes/contact';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { profileRoutes } from './routes/profile';
+import { recruiterRoutes } from './routes/recruiter';
+import { seoRoutes } from './routes/seo';
+
+export interface BuildOptions {
+  /** A database the caller opened and migrated (tests); otherwise the app opens its own. */
+  database?: Database;
+  /** Fastify logger; off in tests. */
+  logger?: boolean;
+}
+
+/** A malformed address (bad %-escape) is refused before routing, outside the error handler: same envelope. */
+function refuseMalformedUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(400).send(envelope(400, error.message));
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // A first start creates, migrates and seeds the embedded database: more than Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
+    frameworkErrors: refuseMalformedUrl,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // External plugins
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: false,
+  });
+  // Uploads are streamed by the routes that take them; these are the strict defaults, routes may narrow.
+  await app.register(multipart, {
+    limits: { fileSize: RESUME_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 2048, parts: 22 },
+  });
+
+  // App plugins
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(requestHygienePlugin);
+  await app.register(dbPlugin, { config, database: options.database });
+  await app.register(rateLimitPlugin);
+  await app.register(mailerPlugin);
+  await app.register(authPlugin);
+
+  // Routes
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(careersRoutes);
+  await app.register(contactRoutes);
+  await app.register(publicBlogRoutes);
+  await app.register(seoRoutes);
+  await app.register(recruiterRoutes);
+  await app.register(adminCareerRoutes);
+  await app.register(adminMarkdownRoutes);
+  await app.register(adminBlogRoutes);
+  await app.register(mediaRoutes);
+  await app.register(adminEmployeeRoutes);
+  await app.register(adminClientRoutes);
+  await app.register(adminContactRoutes);
+  await app.register(adminDashboardRoutes);
+
+  // The SPA last: its files and the index.html fallback for client-side routes.
+  if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}

@@ -1,0 +1,128 @@
+// Server configuration from the environment, with the defaults documented in the README.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { firm } from '../contracts/firm';
+
+export const DEFAULT_DEMO_PASSWORD = 'MeeraDemo#2026';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database, resumes, outbox and the generated JWT secret live here. */
+  dataDir: string;
+  /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  /** Browser origins allowed to call the API from another host (CORS, never with credentials). */
+  corsOrigins: string[];
+  jwtSecret: string;
+  production: boolean;
+  /** Password of the demo staff accounts seeded into an embedded database. */
+  demoPassword: string;
+  /** Seed demo content on first start (embedded database only, unless asked). */
+  seedDemo: boolean;
+  /** redis://... moves rate-limit counters to Redis so several processes share them. */
+  redisUrl: string | undefined;
+  /** The built SPA to serve; unset serves the API alone. */
+  staticDir: string | undefined;
+  logLevel: string;
+  /** The site's public address (no trailing slash): links in the sitemap, robots.txt and e-mails. */
+  publicUrl: string;
+  /** smtp(s)://... sends e-mail; unset writes each message as an .eml file into DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing e-mail. */
+  mailFrom: string;
+  /** TRUST_PROXY: Fastify's trustProxy (true or the proxy addresses); on, X-Forwarded-Proto https earns HSTS. */
+  trustProxy: boolean | string;
+  /** The origin of VITE_API_URL when the SPA calls an API on another host: allowed by the CSP's connect-src. */
+  apiOrigin: string | undefined;
+}
+
+type Env = Record<string, string | undefined>;
+
+export async function loadConfig(env: Env = process.env): Promise<Config> {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const staticDir = path.resolve(env.STATIC_DIR ?? './dist');
+  const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, production, dataDir);
+  const seedDemo = env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl;
+  const demoPassword = env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+  // The demo password is printed in the README: a public site must not get staff accounts that open with it.
+  if (production && seedDemo && (demoPassword === DEFAULT_DEMO_PASSWORD || demoPassword.length < 12)) {
+    throw new Error(
+      'NODE_ENV=production would seed demo staff accounts with the published demo password: ' +
+        'set DEMO_PASSWORD (12+ characters) or SEED_DEMO=false',
+    );
+  }
+  return {
+    port: parsePort(env.PORT ?? '8080'),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    jwtSecret,
+    production,
+    demoPassword,
+    seedDemo,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    staticDir: existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', env.PORT ?? '8080'),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || `${firm.name} Careers <${firm.careersEmail}>`,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiOrigin: /^https?:\/\//.test(env.VITE_API_URL?.trim() ?? '')
+      ? new URL(env.VITE_API_URL?.trim() ?? '').origin
+      : undefined,
+  };
+}
+
+/** Unset or "false": off; "true": trust every proxy; else comma-separated proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false') return false;
+  return given === 'true' ? true : given;
+}
+
+/** PUBLIC_URL, else the address this server listens on (right for a local run; set it in production). */
+function parsePublicUrl(given: string | undefined, host: string, port: string): string {
+  const value = given?.trim();
+  if (!value) {
+    const shownHost =
+      host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    return `http://${shownHost}:${port}`;
+  }
+  if (!/^https?:\/\/[^/]+/.test(value))
+    throw new Error(`PUBLIC_URL must start with http:// or https://, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+/** Production must be given a secret; elsewhere one is generated once and kept in DATA_DIR. */
+async function resolveJwtSecret(given: string | undefined, production: boolean, dataDir: string) {
+  if (given) {
+    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,238 @@
+// The whole product's data model (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Staff accounts. Usernames are stored lower-cased; passwords only as scrypt hashes. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: ['ADMIN', 'RECRUITER', 'EMPLOYEE'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profileComplete: boolean('profile_complete').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    check('users_role_check', sql`${t.role} in ('ADMIN', 'RECRUITER', 'EMPLOYEE')`),
+  ],
+);
+
+/** One row per sign-in; a token is valid only while its session is neither revoked nor expired. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** The person behind a staff account: the profile completed at first sign-in. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    designation: text('designation'),
+    department: text('department'),
+    office: text('office', { enum: ['india', 'uk'] }),
+    joinedOn: date('joined_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_user_key').on(t.userId),
+    uniqueIndex('employees_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Client companies the firm recruits for; the SPEC addresses them by "sno". */
+export const clients = pgTable(
+  'clients',
+  {
+    sno: serial('sno').primaryKey(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    industry: text('industry'),
+    country: text('country'),
+    address: text('address'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('clients_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const careerStatuses = ['OPEN', 'ON_HOLD', 'CLOSED', 'FILLED'] as const;
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+
+/** Job openings. Only OPEN careers are public. */
+export const careers = pgTable(
+  'careers',
+  {
+    id: serial('id').primaryKey(),
+    jobId: text('job_id').notNull(),
+    title: text('title').notNull(),
+    department: text('department').notNull(),
+    employmentType: text('employment_type', { enum: employmentTypes }).notNull(),
+    location: text('location').notNull(),
+    experience: text('experience').notNull(),
+    vacancies: integer('vacancies').notNull().default(1),
+    description: text('description').notNull().default(''),
+    clientSno: integer('client_sno').references(() => clients.sno, { onDelete: 'set null' }),
+    status: text('status', { enum: careerStatuses }).notNull().default('OPEN'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    closingDate: date('closing_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('careers_job_id_key').on(t.jobId),
+    index('careers_status_posted_idx').on(t.status, t.postedAt),
+    index('careers_client_idx').on(t.clientSno),
+    check('careers_vacancies_check', sql`${t.vacancies} >= 1`),
+  ],
+);
+
+/** The pipeline's stages; seeded with the eight SPEC defaults by a migration. */
+export const applicationStatuses = pgTable('application_statuses', {
+  id: serial('id').primaryKey(),
+  // A unique constraint (not just an index): applications reference statuses by code.
+  code: text('code').notNull().unique('application_statuses_code_key'),
+  label: text('label').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A person's application to one career, with the resume's metadata (the file lives in storage). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    careerId: integer('career_id')
+      .notNull()
+      .references(() => careers.id, { onDelete: 'restrict' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    state: text('state'),
+    city: text('city'),
+    resumeKey: text('resume_key'),
+    resumeFilename: text('resume_filename'),
+    resumeContentType: text('resume_content_type'),
+    resumeSize: integer('resume_size'),
+    statusCode: text('status_code')
+      .notNull()
+      .default('APPLIED')
+      .references(() => applicationStatuses.code, { onUpdate: 'cascade' }),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('applications_career_applied_idx').on(t.careerId, t.appliedAt),
+    index('applications_career_email_idx').on(t.careerId, sql`lower(${t.email})`),
+    index('applications_career_mobile_idx').on(t.careerId, t.mobile),
+    index('applications_status_idx').on(t.statusCode),
+  ],
+);
+
+/** Every stage change, written in the same transaction as the change itself. */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_history_app_idx').on(t.applicationId, t.changedAt)],
+);
+
+export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
+
+/** Blog posts; body is markdown, only PUBLISHED posts are public. */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull().default(''),
+    coverImage: text('cover_image'),
+    coverAlt: text('cover_alt'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: blogStatuses }).notNull().default('DRAFT'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blogs_slug_key').on(t.slug),
+    index('blogs_status_published_idx').on(t.status, t.publishedAt),
+  ],
+);
+
+/** Messages sent through the contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    service: text('service'),
+    state: text('state'),
+    city: text('city'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window request counters for rate limits, shared by every server process (Redis replaces it when set). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,120 @@
+// /api/admin/blogs: every member of staff writes posts (docs/decisions/0004); drafts stay private until published.
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminBlogPageSchema,
+  adminBlogSchema,
+  blogFormSchema,
+  blogIdParamsSchema,
+  blogListQuerySchema,
+  COVER_FIELD,
+  COVER_MAX_BYTES,
+  coverMessages,
+  coverUploadedSchema,
+} from '../../contracts/admin-blogs';
+import { errorEnvelopeSchema } from '../../contracts/errors';
+import { HttpError } from '../errors';
+import { ALL_STAFF, requireUser } from '../plugins/auth';
+import {
+  coverKey,
+  createBlog,
+  deleteBlog,
+  getAdminBlog,
+  listAdminBlogs,
+  setBlogStatus,
+  updateBlog,
+} from '../services/admin-blogs';
+import { createMediaStorage, storeCover } from '../services/cover-images';
+
+const BASE = '/api/admin/blogs';
+
+export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const media = createMediaStorage(app.config.dataDir);
+  const config = { access: ALL_STAFF };
+  const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+  const post = { params: blogIdParamsSchema, response: { 200: adminBlogSchema, ...errors } };
+
+  /** Removes a cover no post uses any more; a file already gone is no failure. */
+  const forgetCover = async (coverImage: string | null) => {
+    const key = coverKey(coverImage);
+    if (key) await media.remove(key);
+  };
+
+  app.get(
+    BASE,
+    { config, schema: { querystring: blogListQuerySchema, response: { 200: adminBlogPageSchema } } },
+    (request) => listAdminBlogs(db, request.query),
+  );
+
+  app.post(
+    BASE,
+    { config, schema: { body: blogFormSchema, response: { 201: adminBlogSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createBlog(db, request.body, requireUser(request).id)),
+  );
+
+  app.get(`${BASE}/:id`, { config, schema: post }, (request) => getAdminBlog(db, request.params.id));
+
+  app.put(`${BASE}/:id`, { config, schema: { ...post, body: blogFormSchema } }, async (request) => {
+    const { post: saved, replacedCover } = await updateBlog(db, request.params.id, request.body);
+    await forgetCover(replacedCover);
+    return saved;
+  });
+
+  app.post(`${BASE}/:id/publish`, { config, schema: post }, (request) =>
+    setBlogStatus(db, request.params.id, 'PUBLISHED'),
+  );
+
+  app.post(`${BASE}/:id/unpublish`, { config, schema: post }, (request) =>
+    setBlogStatus(db, request.params.id, 'DRAFT'),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    { config, schema: { params: blogIdParamsSchema, response: { 204: z.null(), 404: errorEnvelopeSchema } } },
+    async (request, reply) => {
+      const { coverImage } = await deleteBlog(db, request.params.id);
+      await forgetCover(coverImage);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${BASE}/cover`,
+    {
+      config,
+      schema: {
+        response: {
+          201: coverUploadedSchema,
+          400: errorEnvelopeSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, `Send the image as multipart/form-data in the "${COVER_FIELD}" field.`);
+      }
+      let file: MultipartFile | undefined;
+      let bytes: Buffer;
+      try {
+        file = await request.file({ limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+        if (!file || file.fieldname !== COVER_FIELD) {
+          throw new HttpError(400, coverMessages.missing, { [COVER_FIELD]: coverMessages.missing });
+        }
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if ((error as { statusCode?: number }).statusCode === 413) {
+          reply.header('connection', 'close');
+          throw new HttpError(413, coverMessages.tooLarge);
+        }
+        throw error;
+      }
+      return reply.status(201).send({ coverImage: await storeCover(media, bytes) });
+    },
+  );
+};

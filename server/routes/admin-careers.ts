@@ -1,0 +1,77 @@
+// /api/admin/careers: staff list, add, view, edit and close/reopen jobs (docs/decisions/0004: admins and recruiters).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminCareerPageSchema,
+  adminCareerSchema,
+  careerFormOptionsSchema,
+  careerFormSchema,
+  careerIdParamsSchema,
+  careerListQuerySchema,
+  careerStatusChangeSchema,
+} from '../../contracts/admin-careers';
+import { errorEnvelopeSchema } from '../../contracts/errors';
+import {
+  careerFormOptions,
+  createCareer,
+  getAdminCareer,
+  listAdminCareers,
+  setCareerStatus,
+  updateCareer,
+} from '../services/admin-careers';
+import { CAREER_MANAGERS } from './admin-access';
+
+const BASE = '/api/admin/careers';
+
+export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const config = { access: CAREER_MANAGERS };
+  const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+  app.get(
+    BASE,
+    { config, schema: { querystring: careerListQuerySchema, response: { 200: adminCareerPageSchema } } },
+    (request) => listAdminCareers(db, request.query),
+  );
+
+  app.get(`${BASE}/form-options`, { config, schema: { response: { 200: careerFormOptionsSchema } } }, () =>
+    careerFormOptions(db),
+  );
+
+  app.post(
+    BASE,
+    { config, schema: { body: careerFormSchema, response: { 201: adminCareerSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createCareer(db, request.body)),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    { config, schema: { params: careerIdParamsSchema, response: { 200: adminCareerSchema, ...errors } } },
+    (request) => getAdminCareer(db, request.params.id),
+  );
+
+  app.put(
+    `${BASE}/:id`,
+    {
+      config,
+      schema: {
+        params: careerIdParamsSchema,
+        body: careerFormSchema,
+        response: { 200: adminCareerSchema, ...errors },
+      },
+    },
+    (request) => updateCareer(db, request.params.id, request.body),
+  );
+
+  app.post(
+    `${BASE}/:id/status`,
+    {
+      config,
+      schema: {
+        params: careerIdParamsSchema,
+        body: careerStatusChangeSchema,
+        response: { 200: adminCareerSchema, ...errors },
+      },
+    },
+    (request) => setCareerStatus(db, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,187 @@
+// Public careers: the open jobs, one job, and applying with a résumé (multipart).
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type ApplicationFields,
+  applicationCreatedSchema,
+  applicationFieldNames,
+  applicationFieldsSchema,
+  type CareerSummary,
+  careerDetailSchema,
+  careerErrorSchema,
+  careerIdParamsSchema,
+  careerListSchema,
+  RESUME_FIELD,
+  RESUME_MAX_BYTES,
+  resumeMessages,
+} from '../../contracts/careers';
+import { errorEnvelopeSchema } from '../../contracts/errors';
+import { HttpError } from '../errors';
+import { applicationConfirmation } from '../mail/application-confirmation';
+import { envelope } from '../plugins/errors';
+import { assertNotInProcess, CareerHttpError, submitApplication } from '../services/career-applications';
+import {
+  careerSummary,
+  closedMessage,
+  findCareer,
+  listOpenCareers,
+  unknownCareerMessage,
+} from '../services/careers';
+import { etagOnSend } from '../services/etag';
+import type { RateRule } from '../services/rate-limiter';
+import { type StoredResume, storeResume } from '../services/resume-upload';
+import { createFileStorage } from '../storage/file-storage';
+
+/** Applications per client address: generous for a person applying to several jobs, tight for a script. */
+export const APPLY_RATE_RULE: RateRule = { max: 20, windowMs: 60 * 60 * 1000 };
+
+const publicAccess = { access: 'public' } as const;
+const INVALID_FIELDS = 'Some fields are not valid.';
+
+/** 409 and 410 name the job they are about; every other error goes to the errors plugin. */
+function sendCareerError(reply: FastifyReply, error: CareerHttpError) {
+  return reply
+    .status(error.statusCode)
+    .send({ ...envelope(error.statusCode, error.message), career: error.career });
+}
+
+function fieldErrors(raw: Record<string, string>, resumeMissing: boolean) {
+  const parsed = applicationFieldsSchema.safeParse(raw);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
+  }
+  if (resumeMissing) errors[RESUME_FIELD] = resumeMessages.missing;
+  if (Object.keys(errors).length > 0 || !parsed.success) throw new HttpError(400, INVALID_FIELDS, errors);
+  return parsed.data;
+}
+
+export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const storage = createFileStorage(app.config.dataDir);
+
+  app.get(
+    '/api/careers/all',
+    { config: publicAccess, onSend: etagOnSend, schema: { response: { 200: careerListSchema } } },
+    () => listOpenCareers(db),
+  );
+
+  app.get(
+    '/api/careers/:id',
+    {
+      config: publicAccess,
+      onSend: etagOnSend,
+      schema: {
+        params: careerIdParamsSchema,
+        response: { 200: careerDetailSchema, 404: errorEnvelopeSchema, 410: careerErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findCareer(db, request.params.id);
+      if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(request.params.id));
+      if (found.state === 'closed') {
+        return sendCareerError(
+          reply,
+          new CareerHttpError(410, closedMessage(found.career, found.status), found.career),
+        );
+      }
+      return found.career;
+    },
+  );
+
+  app.post(
+    '/api/careers/:id/applications',
+    {
+      config: publicAccess,
+      preHandler: app.rateLimit('apply', APPLY_RATE_RULE),
+      schema: {
+        params: careerIdParamsSchema,
+        response: {
+          201: applicationCreatedSchema,
+          404: errorEnvelopeSchema,
+          409: careerErrorSchema,
+          410: careerErrorSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await findCareer(db, request.params.id);
+      if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(request.params.id));
+      if (found.state === 'closed') {
+        return sendCareerError(
+          reply,
+          new CareerHttpError(410, closedMessage(found.career, found.status), found.career),
+        );
+      }
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          'Send the application as multipart/form-data with the résumé in the "resume" field.',
+        );
+      }
+      const career: CareerSummary = careerSummary(found.career);
+
+      let resume: StoredResume | undefined;
+      try {
+        const { fields, stored } = await receiveApplication(career);
+        resume = stored;
+        const applicationId = await submitApplication(db, career, fields, stored);
+        // After the commit: the application is safe whatever happens to the e-mail.
+        void app.mailer.send(
+          applicationConfirmation({ applicant: fields, career, publicUrl: app.config.publicUrl }),
+        );
+        return reply.status(201).send({ applicationId, career, status: 'APPLIED' as const });
+      } catch (error) {
+        if (resume) await storage.remove(resume.key);
+        if (error instanceof HttpError && (error.statusCode === 413 || error.statusCode === 415)) {
+          // The rest of the upload is not wanted: let the connection go rather than read it.
+          reply.header('connection', 'close');
+        }
+        if (error instanceof CareerHttpError) return sendCareerError(reply, error);
+        throw error;
+      }
+
+      /** Reads the parts in order: fields, then the résumé streamed into storage. */
+      async function receiveApplication(career: CareerSummary) {
+        const raw: Record<string, string> = {};
+        let fields: ApplicationFields | undefined;
+        let stored: StoredResume | undefined;
+        try {
+          const parts = request.parts({
+            limits: { fileSize: RESUME_MAX_BYTES + 1, files: 2, fields: 20, fieldSize: 2048, parts: 22 },
+          });
+          for await (const part of parts) {
+            if (part.type === 'field') {
+              if ((applicationFieldNames as readonly string[]).includes(part.fieldname)) {
+                raw[part.fieldname] = String(part.value);
+              }
+              continue;
+            }
+            if (part.fieldname !== RESUME_FIELD) {
+              throw new HttpError(400, INVALID_FIELDS, {
+                [RESUME_FIELD]: `Send the résumé in the "${RESUME_FIELD}" field.`,
+              });
+            }
+            if (stored) {
+              throw new HttpError(400, INVALID_FIELDS, { [RESUME_FIELD]: 'Please attach one résumé only.' });
+            }
+            // The site sends the fields first: a bad or duplicate form is refused before the file is read.
+            if (Object.keys(raw).length > 0) {
+              fields = fieldErrors(raw, false);
+              await assertNotInProcess(db, career, fields);
+            }
+            stored = await storeResume(storage, part.file, part.filename);
+          }
+          fields ??= fieldErrors(raw, !stored);
+          if (!stored) throw new HttpError(400, INVALID_FIELDS, { [RESUME_FIELD]: resumeMessages.missing });
+          return { fields, stored };
+        } catch (error) {
+          if (stored) await storage.remove(stored.key);
+          throw error;
+        }
+      }
+    },
+  );
+};

@@ -1,0 +1,32 @@
+// GET /api/media/{key}.{ext}: uploaded blog covers, public like the posts that show them. Only files from
+// the media storage are served, with their image type, nosniff and a long cache (a key never changes).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CoverExtension, MEDIA_PATH, mediaParamsSchema } from '../../contracts/admin-blogs';
+import { HttpError } from '../errors';
+import { contentTypeOf, createMediaStorage } from '../services/cover-images';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = createMediaStorage(app.config.dataDir);
+
+  app.get(
+    `${MEDIA_PATH}/:file`,
+    { config: { access: 'public' }, schema: { params: mediaParamsSchema } },
+    async (request, reply) => {
+      const [key = '', extension] = request.params.file.split('.');
+      const stream = media.open(key);
+      // Opening is lazy: wait for the file to open (or not) before any header is sent.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch(() => {
+        throw new HttpError(404, 'There is no such image.');
+      });
+      return reply
+        .header('content-type', contentTypeOf(extension as CoverExtension))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stream);
+    },
+  );
+};

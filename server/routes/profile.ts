@@ -1,0 +1,47 @@
+// The signed-in person's own profile and password: GET/PUT /api/profile, POST /api/profile/password.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PASSWORD_PATH,
+  PROFILE_PATH,
+  passwordChangeSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '../../contracts/auth';
+import { ALL_STAFF, requireUser } from '../plugins/auth';
+import { changePassword, getProfile, updateProfile } from '../services/profile';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    PROFILE_PATH,
+    { config: { access: ALL_STAFF }, schema: { response: { 200: profileSchema } } },
+    async (request) => getProfile(db, requireUser(request).id),
+  );
+
+  app.put(
+    PROFILE_PATH,
+    {
+      config: { access: ALL_STAFF },
+      schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
+    },
+    async (request) => updateProfile(db, requireUser(request).id, request.body),
+  );
+
+  app.post(
+    PASSWORD_PATH,
+    {
+      config: { access: ALL_STAFF },
+      schema: { body: passwordChangeSchema },
+      // Guessing the current password through this form is limited like the sign-in.
+      preHandler: app.rateLimit('password-change', { max: 5, windowMs: 15 * 60 * 1000 }, (request) =>
+        String(request.user?.id),
+      ),
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(db, { userId: user.id, sessionId: user.sessionId }, request.body);
+      return reply.status(204).send();
+    },
+  );
+};

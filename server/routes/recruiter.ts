@@ -1,0 +1,93 @@
+// Recruiter job management (SPEC §7): the board's reads, the move, the résumé and the stage history.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationIdParamsSchema,
+  boardApplicationSchema,
+  careerIdParamsSchema,
+  historySchema,
+  moveQuerySchema,
+  recentCareerListSchema,
+  statusListSchema,
+} from '../../contracts/recruiter';
+import type { Role } from '../../contracts/roles';
+import { requireUser } from '../plugins/auth';
+import { attachmentDisposition } from '../services/content-disposition';
+import {
+  applicationHistory,
+  careerApplicationsJson,
+  listRecentCareers,
+  listStatuses,
+  moveApplication,
+  resumeOf,
+} from '../services/pipeline';
+import { createFileStorage } from '../storage/file-storage';
+
+const RECRUITERS: readonly Role[] = ['RECRUITER', 'ADMIN'];
+const BASE = '/api/recruiter/job-management';
+
+export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const storage = createFileStorage(app.config.dataDir);
+  const config = { access: RECRUITERS };
+
+  app.get('/api/applications/statuses', { config, schema: { response: { 200: statusListSchema } } }, () =>
+    listStatuses(db),
+  );
+
+  app.get(`${BASE}/careers/recent`, { config, schema: { response: { 200: recentCareerListSchema } } }, () =>
+    listRecentCareers(db),
+  );
+
+  app.get(
+    `${BASE}/careers/:careerId/applications`,
+    // The answer is built as JSON by the database (see careerApplicationsJson); careerApplicationsSchema
+    // describes it and the tests check it against that schema.
+    { config, schema: { params: careerIdParamsSchema } },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await careerApplicationsJson(db, request.params.careerId)),
+  );
+
+  app.post(
+    `${BASE}/applications/:applicationId/move`,
+    {
+      config,
+      schema: {
+        params: applicationIdParamsSchema,
+        querystring: moveQuerySchema,
+        response: { 200: boardApplicationSchema },
+      },
+    },
+    (request) =>
+      moveApplication(db, {
+        applicationId: request.params.applicationId,
+        toStatusCode: request.query.toStatusCode,
+        note: request.query.note,
+        userId: requireUser(request).id,
+      }),
+  );
+
+  app.get(
+    `${BASE}/applications/:applicationId/history`,
+    { config, schema: { params: applicationIdParamsSchema, response: { 200: historySchema } } },
+    (request) => applicationHistory(db, request.params.applicationId),
+  );
+
+  app.get(
+    `${BASE}/applications/:applicationId/resume`,
+    { config, schema: { params: applicationIdParamsSchema } },
+    async (request, reply) => {
+      const resume = await resumeOf(db, request.params.applicationId);
+      return reply
+        .header('content-type', resume.contentType ?? 'application/octet-stream')
+        .header(
+          'content-disposition',
+          attachmentDisposition(resume.filename ?? `resume-${request.params.applicationId}`),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(storage.open(resume.key));
+    },
+  );
+};

@@ -1,0 +1,88 @@
+// /sitemap.xml (every public page, every open job and published post, with lastmod) and /robots.txt.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { careerPath } from '../../contracts/careers';
+import { publicPagePaths } from '../../contracts/public-pages';
+import { blogs } from '../db/schema';
+import { openCareersForSitemap } from '../services/careers';
+
+interface SitemapEntry {
+  path: string;
+  lastmod: Date | undefined;
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
+
+const latest = (dates: Date[]) =>
+  dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
+
+export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path: page, lastmod }) => {
+    const loc = `    <loc>${xmlEscape(`${publicUrl}${page}`)}</loc>`;
+    return `  <url>\n${loc}${lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : ''}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const { publicUrl, staticDir } = app.config;
+  const db = app.database.db;
+
+  /** The fixed pages change when the site is rebuilt: the build's index.html says when that was. */
+  async function buildTime(): Promise<Date | undefined> {
+    if (!staticDir) return undefined;
+    return (await stat(path.join(staticDir, 'index.html')).catch(() => undefined))?.mtime;
+  }
+
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) => {
+    const [built, jobs, posts] = await Promise.all([
+      buildTime(),
+      openCareersForSitemap(db),
+      db
+        .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .where(eq(blogs.status, 'PUBLISHED'))
+        .orderBy(desc(blogs.publishedAt)),
+    ]);
+    const jobDates = jobs.map((job) => (job.updatedAt > job.postedAt ? job.updatedAt : job.postedAt));
+    const postDates = posts.map((post) => post.updatedAt);
+    const entries: SitemapEntry[] = [
+      ...publicPagePaths.map((page) => ({
+        path: page,
+        // A listing changes when what it lists changes, and with the build.
+        lastmod:
+          page === '/careers'
+            ? latest([...jobDates, ...(built ? [built] : [])])
+            : page === '/blogs'
+              ? latest([...postDates, ...(built ? [built] : [])])
+              : built,
+      })),
+      ...jobs.map((job, index) => ({ path: careerPath(job), lastmod: jobDates[index] })),
+      ...posts.map((post) => ({ path: `/blogs/${post.id}`, lastmod: post.updatedAt })),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemapXml(publicUrl, entries));
+  });
+
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
+    // /api stays crawlable: search engines render the job pages, which read their data from it.
+    const body = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /recruiter',
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
+  });
+};

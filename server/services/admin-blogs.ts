@@ -1,0 +1,234 @@
+// Blog posts as staff write them: drafts and published posts, unique slugs made from titles, publish and
+// unpublish. The public blog reads the same table (published-blogs.ts) with no cache, so a change shows at once.
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminBlog,
+  type AdminBlogRow,
+  type BlogForm,
+  type BlogStatus,
+  MEDIA_PATH,
+  slugFromTitle,
+} from '../../contracts/admin-blogs';
+import type { Page, PagingQuery } from '../../contracts/admin-common';
+import type { Db } from '../db/client';
+import { blogs, users } from '../db/schema';
+import { HttpError } from '../errors';
+import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
+import { markdownToSafeHtml } from './markdown';
+
+export interface BlogListFilter extends PagingQuery {
+  status?: BlogStatus | undefined;
+}
+
+const rowColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  slug: blogs.slug,
+  status: blogs.status,
+  tags: blogs.tags,
+  coverImage: blogs.coverImage,
+  author: users.displayName,
+  publishedAt: blogs.publishedAt,
+  updatedAt: blogs.updatedAt,
+};
+
+interface RowResult {
+  id: number;
+  title: string;
+  slug: string;
+  status: BlogStatus;
+  tags: string[];
+  coverImage: string | null;
+  author: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+}
+
+const toRow = (row: RowResult): AdminBlogRow => ({
+  ...row,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listAdminBlogs(db: Db, filter: BlogListFilter): Promise<Page<AdminBlogRow>> {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const match = or(
+      ilike(blogs.title, pattern),
+      ilike(blogs.slug, pattern),
+      sql`array_to_string(${blogs.tags}, ' ') ilike ${pattern}`,
+    );
+    if (match) conditions.push(match);
+  }
+  if (filter.status) conditions.push(eq(blogs.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const { limit, offset } = pageWindow(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(blogs)
+      .leftJoin(users, eq(users.id, blogs.authorId))
+      .where(where)
+      .orderBy(desc(blogs.updatedAt), desc(blogs.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(blogs).where(where),
+  ]);
+  return {
+    items: rows.map(toRow),
+    total: Number(total?.total ?? 0),
+    page: filter.page,
+    pageSize: filter.pageSize,
+  };
+}
+
+const unknownPost = (id: number) => new HttpError(404, `There is no post with id ${id}.`);
+
+export async function getAdminBlog(db: Db, id: number): Promise<AdminBlog> {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      excerpt: blogs.excerpt,
+      body: blogs.body,
+      coverAlt: blogs.coverAlt,
+      metaTitle: blogs.metaTitle,
+      metaDescription: blogs.metaDescription,
+    })
+    .from(blogs)
+    .leftJoin(users, eq(users.id, blogs.authorId))
+    .where(eq(blogs.id, id));
+  if (!row) throw unknownPost(id);
+  const { excerpt, body, coverAlt, metaTitle, metaDescription, ...listRow } = row;
+  return {
+    ...toRow(listRow),
+    excerpt,
+    body,
+    coverAlt,
+    metaTitle,
+    metaDescription,
+    html: markdownToSafeHtml(body),
+  };
+}
+
+const SLUG_TAKEN = 'This slug is already used by another post. Please choose another.';
+
+async function slugTaken(db: Db, slug: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: blogs.id })
+    .from(blogs)
+    .where(exceptId ? and(eq(blogs.slug, slug), sql`${blogs.id} <> ${exceptId}`) : eq(blogs.slug, slug));
+  return Boolean(row);
+}
+
+/**
+ * The slug to store: the one given (it must be free), else one made from the title, with -2, -3 …
+ * added until it is free.
+ */
+async function chooseSlug(db: Db, form: BlogForm, exceptId?: number): Promise<string> {
+  if (form.slug) {
+    if (await slugTaken(db, form.slug, exceptId)) throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
+    return form.slug;
+  }
+  let base = slugFromTitle(form.title);
+  if (!base) {
+    const message = 'We cannot make a slug from this title. Please enter one (letters, digits and hyphens).';
+    throw new HttpError(400, 'Some fields are not valid.', { slug: message });
+  }
+  if (/^\d+$/.test(base)) base = `post-${base}`;
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base.slice(0, 95)}-${n}`;
+    if (!(await slugTaken(db, candidate, exceptId))) return candidate;
+  }
+}
+
+/** Runs a write, turning a slug clash with a post saved at the same moment into the field's message. */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'blogs_slug_key'))
+      throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
+    throw error;
+  }
+}
+
+const stored = (form: BlogForm, slug: string) => ({
+  title: form.title,
+  slug,
+  excerpt: form.excerpt,
+  body: form.body,
+  coverImage: form.coverImage,
+  coverAlt: form.coverImage ? form.coverAlt : null,
+  tags: form.tags,
+  metaTitle: form.metaTitle,
+  metaDescription: form.metaDescription,
+});
+
+/** A new post is always a draft; publishing is its own step. */
+export async function createBlog(db: Db, form: BlogForm, authorId: number): Promise<AdminBlog> {
+  const slug = await chooseSlug(db, form);
+  const [row] = await writing(() =>
+    db
+      .insert(blogs)
+      .values({ ...stored(form, slug), status: 'DRAFT', authorId })
+      .returning({ id: blogs.id }),
+  );
+  if (!row) throw new Error('the post was not stored');
+  return getAdminBlog(db, row.id);
+}
+
+/** Saves the form; answers the post and the cover it replaced (for the caller to remove). */
+export async function updateBlog(
+  db: Db,
+  id: number,
+  form: BlogForm,
+): Promise<{ post: AdminBlog; replacedCover: string | null }> {
+  const [current] = await db.select({ coverImage: blogs.coverImage }).from(blogs).where(eq(blogs.id, id));
+  if (!current) throw unknownPost(id);
+  const slug = await chooseSlug(db, form, id);
+  await writing(() =>
+    db
+      .update(blogs)
+      .set({ ...stored(form, slug), updatedAt: new Date() })
+      .where(eq(blogs.id, id)),
+  );
+  const replacedCover = current.coverImage !== form.coverImage ? current.coverImage : null;
+  return { post: await getAdminBlog(db, id), replacedCover };
+}
+
+/** Publishing keeps the first publication date, so a corrected post does not jump to the top of the list. */
+export async function setBlogStatus(db: Db, id: number, status: BlogStatus): Promise<AdminBlog> {
+  const now = new Date();
+  const updated = await db
+    .update(blogs)
+    .set(
+      status === 'PUBLISHED'
+        ? {
+            status,
+            publishedAt: sql`coalesce(${blogs.publishedAt}, ${now.toISOString()}::timestamptz)`,
+            updatedAt: now,
+          }
+        : { status, updatedAt: now },
+    )
+    .where(eq(blogs.id, id))
+    .returning({ id: blogs.id });
+  if (updated.length === 0) throw unknownPost(id);
+  return getAdminBlog(db, id);
+}
+
+/** Deletes the post; answers its cover (for the caller to remove). */
+export async function deleteBlog(db: Db, id: number): Promise<{ coverImage: string | null }> {
+  const [deleted] = await db
+    .delete(blogs)
+    .where(eq(blogs.id, id))
+    .returning({ coverImage: blogs.coverImage });
+  if (!deleted) throw unknownPost(id);
+  return deleted;
+}
+
+/** The storage key of an uploaded cover's path (/api/media/{key}.{ext}); null for anything else. */
+export function coverKey(coverImage: string | null): string | null {
+  const match = coverImage && new RegExp(`^${MEDIA_PATH}/([0-9a-f-]{36})\\.(png|jpg|webp)$`).exec(coverImage);
+  return match ? (match[1] ?? null) : null;
+}

@@ -1,0 +1,115 @@
+// The public side of careers: open jobs for the board, one job's page, the jobs a sitemap lists.
+import { desc, eq } from 'drizzle-orm';
+import type { CareerDetail, CareerListItem, CareerSummary } from '../../contracts/careers';
+import type { Db } from '../db/client';
+import { careers } from '../db/schema';
+import { cachedCareers } from './careers-cache';
+import { markdownToSafeHtml } from './markdown';
+
+/** A job without a closing date is advertised for this long after posting (docs/decisions/0005-careers-board-and-applications.md). */
+export const DEFAULT_ADVERT_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const listColumns = {
+  id: careers.id,
+  title: careers.title,
+  department: careers.department,
+  employmentType: careers.employmentType,
+  location: careers.location,
+  jobId: careers.jobId,
+  experience: careers.experience,
+  vacancies: careers.vacancies,
+  postedAt: careers.postedAt,
+};
+
+type ListRow = Pick<typeof careers.$inferSelect, keyof typeof listColumns>;
+
+function toListItem(row: ListRow): CareerListItem {
+  // Departments are trimmed (SPEC §3) so the filter groups " Sales" with "Sales".
+  return {
+    ...row,
+    title: row.title.trim(),
+    department: row.department.trim(),
+    postedAt: row.postedAt.toISOString(),
+  };
+}
+
+/** Open jobs, newest first: the careers board. */
+export function listOpenCareers(db: Db): Promise<CareerListItem[]> {
+  return cachedCareers(db, 'open-list', async () => {
+    const rows = await db
+      .select(listColumns)
+      .from(careers)
+      .where(eq(careers.status, 'OPEN'))
+      .orderBy(desc(careers.postedAt), desc(careers.id));
+    return rows.map(toListItem);
+  });
+}
+
+export type CareerLookup =
+  | { state: 'open'; career: CareerDetail }
+  | { state: 'closed'; career: CareerSummary; status: 'ON_HOLD' | 'CLOSED' | 'FILLED' }
+  | { state: 'unknown' };
+
+/** One job: open with its full page, closed with enough to name it, or unknown. */
+export function findCareer(db: Db, id: number): Promise<CareerLookup> {
+  return cachedCareers(db, `career:${id}`, async (): Promise<CareerLookup> => {
+    const [row] = await db
+      .select({
+        ...listColumns,
+        description: careers.description,
+        closingDate: careers.closingDate,
+        status: careers.status,
+      })
+      .from(careers)
+      .where(eq(careers.id, id));
+    if (!row) return { state: 'unknown' };
+    const { description, closingDate, status, ...listRow } = row;
+    const item = toListItem(listRow);
+    if (status !== 'OPEN') return { state: 'closed', career: careerSummary(item), status };
+    return {
+      state: 'open',
+      career: {
+        ...item,
+        descriptionHtml: markdownToSafeHtml(description),
+        closingDate,
+        validThrough: validThrough(row.postedAt, closingDate),
+      },
+    };
+  });
+}
+
+/** Why a job that exists takes no applications, naming it. */
+export function closedMessage(career: CareerSummary, status: 'ON_HOLD' | 'CLOSED' | 'FILLED'): string {
+  const name = `“${career.title}” (${career.jobId})`;
+  return status === 'ON_HOLD'
+    ? `${name} is on hold and not taking applications at the moment.`
+    : `${name} is closed and no longer takes applications.`;
+}
+
+export const unknownCareerMessage = (id: number) => `There is no job with id ${id}.`;
+
+export function careerSummary(career: CareerListItem): CareerSummary {
+  const { id, title, jobId, department, location } = career;
+  return { id, title, jobId, department, location };
+}
+
+/** The end of the closing day (UTC), else DEFAULT_ADVERT_DAYS after posting. */
+export function validThrough(postedAt: Date, closingDate: string | null): string {
+  if (closingDate) return new Date(`${closingDate}T23:59:59.000Z`).toISOString();
+  return new Date(postedAt.getTime() + DEFAULT_ADVERT_DAYS * DAY_MS).toISOString();
+}
+
+/** Open jobs with the time they last changed, for the sitemap. */
+export async function openCareersForSitemap(db: Db) {
+  return db
+    .select({
+      id: careers.id,
+      title: careers.title,
+      updatedAt: careers.updatedAt,
+      postedAt: careers.postedAt,
+    })
+    .from(careers)
+    .where(eq(careers.status, 'OPEN'))
+    .orderBy(desc(careers.postedAt));
+}

@@ -1,0 +1,202 @@
+// The recruiter board's data: statuses, careers with applicant counts, a career's applicants,
+// moving an applicant (the SPEC choices table, enforced here too) and the stage history.
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../contracts/application-status';
+import type { BoardApplication, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
+import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
+import type { Db } from '../db/client';
+import { applicationStatuses, applicationStatusHistory, applications, careers, users } from '../db/schema';
+import { HttpError } from '../errors';
+
+export async function listStatuses(db: Db): Promise<ApplicationStatus[]> {
+  const rows = await db.select().from(applicationStatuses).orderBy(asc(applicationStatuses.sortOrder));
+  return rows.map((row) => ({
+    id: row.id,
+    statusCode: row.code,
+    label: row.label,
+    sortOrder: row.sortOrder,
+  }));
+}
+
+/** Every career with how many applied and when the latest did; newest activity first, then most applicants. */
+export async function listRecentCareers(db: Db): Promise<RecentCareer[]> {
+  const rows = await db
+    .select({
+      id: careers.id,
+      title: careers.title,
+      jobId: careers.jobId,
+      applicationsCount: count(applications.id),
+      latestAppliedAt: max(applications.appliedAt),
+    })
+    .from(careers)
+    .leftJoin(applications, eq(applications.careerId, careers.id))
+    .groupBy(careers.id);
+  return rows
+    .map((row) => ({
+      ...row,
+      applicationsCount: Number(row.applicationsCount),
+      latestAppliedAt: row.latestAppliedAt ? new Date(row.latestAppliedAt).toISOString() : null,
+    }))
+    .sort(
+      (a, b) =>
+        (b.latestAppliedAt ?? '').localeCompare(a.latestAppliedAt ?? '') ||
+        b.applicationsCount - a.applicationsCount,
+    );
+}
+
+const boardColumns = {
+  id: applications.id,
+  name: applications.fullName,
+  email: applications.email,
+  mobile: applications.mobile,
+  state: applications.state,
+  city: applications.city,
+  resumeFilename: applications.resumeFilename,
+  statusCode: applications.statusCode,
+  statusLabel: applicationStatuses.label,
+  appliedAt: applications.appliedAt,
+};
+
+interface BoardRow {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  state: string | null;
+  city: string | null;
+  resumeFilename: string | null;
+  statusCode: string;
+  statusLabel: string | null;
+  appliedAt: Date;
+}
+
+const toBoardApplication = (row: BoardRow): BoardApplication => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile: row.mobile,
+  state: row.state,
+  city: row.city,
+  resumeFilename: row.resumeFilename,
+  status: { statusCode: row.statusCode, label: row.statusLabel ?? row.statusCode },
+  appliedAt: row.appliedAt.toISOString(),
+});
+
+/**
+ * A career and its applicants newest first, as the JSON text of the answer. Postgres builds the JSON
+ * itself: on the embedded database, handing 5,000 rows one by one to JavaScript costs more than the query.
+ */
+export async function careerApplicationsJson(db: Db, careerId: number): Promise<string> {
+  const result = await db.execute(sql`
+    select json_build_object(
+      'career', json_build_object('id', c.id, 'title', c.title, 'jobId', c.job_id),
+      'applications', coalesce((
+        select json_agg(json_build_object(
+          'id', a.id, 'name', a.full_name, 'email', a.email, 'mobile', a.mobile,
+          'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename,
+          'status', json_build_object('statusCode', a.status_code, 'label', coalesce(s.label, a.status_code)),
+          'appliedAt', to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        ) order by a.applied_at desc, a.id desc)
+        from applications a left join application_statuses s on s.code = a.status_code
+        where a.career_id = c.id), '[]'::json)
+    )::text as body
+    from careers c where c.id = ${careerId}`);
+  const [row] = (result as unknown as { rows: { body: string }[] }).rows;
+  if (!row) throw new HttpError(404, `There is no career with id ${careerId}.`);
+  return row.body;
+}
+
+/**
+ * Moves an applicant if the choices table allows it from the status they are in *now*. The row is
+ * locked for the transaction, so of two recruiters moving the same applicant at once only one wins
+ * from a given status; the other gets 409.
+ */
+export async function moveApplication(
+  db: Db,
+  move: { applicationId: number; toStatusCode: string; note?: string | undefined; userId: number },
+): Promise<BoardApplication> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ statusCode: applications.statusCode })
+      .from(applications)
+      .where(eq(applications.id, move.applicationId))
+      .for('update');
+    if (!current) throw new HttpError(404, `There is no application with id ${move.applicationId}.`);
+    const statuses = await listStatuses(tx as unknown as Db);
+    if (!statuses.some((status) => status.statusCode === move.toStatusCode)) {
+      throw new HttpError(400, `There is no status ${move.toStatusCode}.`, {
+        toStatusCode: 'Unknown status code.',
+      });
+    }
+    if (!isAllowedMove(current.statusCode, move.toStatusCode, statuses)) {
+      const allowed = statusChoices(current.statusCode, statuses).filter(
+        (code) => code !== current.statusCode,
+      );
+      const from = statusLabel(current.statusCode, statuses);
+      throw new HttpError(
+        409,
+        allowed.length
+          ? `An applicant in “${from}” can only be moved to: ${allowed.map((code) => statusLabel(code, statuses)).join(', ')}.`
+          : `An applicant in “${from}” cannot be moved any further.`,
+        { allowed: allowed.join(',') },
+      );
+    }
+    const now = new Date();
+    await tx
+      .update(applications)
+      .set({ statusCode: move.toStatusCode, updatedAt: now })
+      .where(and(eq(applications.id, move.applicationId), eq(applications.statusCode, current.statusCode)));
+    await tx.insert(applicationStatusHistory).values({
+      applicationId: move.applicationId,
+      fromStatus: current.statusCode,
+      toStatus: move.toStatusCode,
+      note: move.note?.trim() || null,
+      changedBy: move.userId,
+      changedAt: now,
+    });
+    const [row] = await tx
+      .select(boardColumns)
+      .from(applications)
+      .leftJoin(applicationStatuses, eq(applicationStatuses.code, applications.statusCode))
+      .where(eq(applications.id, move.applicationId));
+    return toBoardApplication(row as BoardRow);
+  });
+}
+
+export async function applicationHistory(db: Db, applicationId: number): Promise<HistoryEntry[]> {
+  const [exists] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!exists) throw new HttpError(404, `There is no application with id ${applicationId}.`);
+  const rows = await db
+    .select({
+      id: applicationStatusHistory.id,
+      fromStatus: applicationStatusHistory.fromStatus,
+      toStatus: applicationStatusHistory.toStatus,
+      note: applicationStatusHistory.note,
+      changedBy: users.displayName,
+      changedAt: applicationStatusHistory.changedAt,
+    })
+    .from(applicationStatusHistory)
+    .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+  return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
+}
+
+/** The stored résumé of an application, or 404. */
+export async function resumeOf(db: Db, applicationId: number) {
+  const [row] = await db
+    .select({
+      key: applications.resumeKey,
+      filename: applications.resumeFilename,
+      contentType: applications.resumeContentType,
+      size: applications.resumeSize,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!row) throw new HttpError(404, `There is no application with id ${applicationId}.`);
+  if (!row.key) throw new HttpError(404, 'This applicant did not upload a résumé.');
+  return { ...row, key: row.key };
+}
