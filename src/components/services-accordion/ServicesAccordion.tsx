@@ -1,0 +1,71 @@
+// "Our Services": the four services as an accordion driven by servicesAccordionMachine, with an image beside.
+import { Accordion, Box, Button, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { servicesAccordionMachine } from '../../../machines/services-accordion.machine';
+import { homePage } from '../../content/pages';
+import { services as allServices, type ServiceListItem } from '../../content/services';
+import { useAppMachine } from '../../lib/use-app-machine';
+
+export interface ServicesAccordionProps {
+  /** The services listed, in order. @default the four services of src/content/services.ts */
+  services?: readonly ServiceListItem[];
+  /** The section's heading. @default "Our Services" */
+  title?: string;
+}
+
+export function ServicesAccordion({
+  services = allServices,
+  title = 'Our Services',
+}: ServicesAccordionProps) {
+  const [snapshot, send] = useAppMachine(servicesAccordionMachine, { input: { count: services.length } });
+  const { activeIndex } = snapshot.context;
+
+  return (
+    <Container size="lg" py={64}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
+        <div>
+          <Title order={2} id="our-services-title">
+            {title}
+          </Title>
+          <Text mt="sm" mb="lg" c="dimmed">
+            {homePage.servicesIntro}
+          </Text>
+          <Accordion
+            aria-labelledby="our-services-title"
+            value={activeIndex >= 0 ? String(activeIndex) : null}
+            // Mantine reports null when the open item is chosen again: that is a choice of the open item.
+            onChange={(value) =>
+              send({ type: 'item.choose', index: value === null ? activeIndex : Number(value) })
+            }
+            variant="separated"
+            transitionDuration={200}
+          >
+            {services.map((service, index) => (
+              <Accordion.Item key={service.key} value={String(index)}>
+                <Accordion.Control>
+                  <Text fw={600}>{service.title}</Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <Text mb="md">{service.content}</Text>
+                  <Button component={Link} to={service.route} variant="light">
+                    Explore {service.title}
+                  </Button>
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </div>
+        <Box visibleFrom="md">
+          <Image
+            src="/images/services.webp"
+            alt="Illustration of the firm’s four practices: web, HR, marketing and education"
+            width={900}
+            height={700}
+            loading="lazy"
+            radius="md"
+          />
+        </Box>
+      </SimpleGrid>
+    </Container>
+  );
+}

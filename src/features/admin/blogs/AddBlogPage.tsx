@@ -1,0 +1,38 @@
+// /admin/blogs/add: write a post, then keep it as a draft or publish it straight away.
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '../../../lib/toast';
+import { toRequestProblem } from '../../auth/api/request-problem';
+import { AdminPage } from '../shared/AdminPage';
+import { BlogEditor } from './BlogEditor';
+import { createBlog, publishBlog } from './blogs-api';
+
+export function AddBlogPage() {
+  const navigate = useNavigate();
+  return (
+    <AdminPage
+      title="Write a post"
+      description="Saved as a draft first; only published posts are public."
+      back={{ to: '/admin/blogs', label: 'Blogs' }}
+      size="xl"
+    >
+      <BlogEditor
+        onSave={createBlog}
+        onSaved={async (post, publish) => {
+          if (publish) {
+            try {
+              await publishBlog(post.id);
+              toast.success(`“${post.title}” is published.`);
+            } catch (error) {
+              toast.error(`Saved as a draft, but not published: ${toRequestProblem(error).message}`);
+            }
+          } else {
+            toast.success(`“${post.title}” is saved as a draft.`);
+          }
+          void navigate({ to: `/admin/blogs/${post.id}/edit` });
+        }}
+        saveLabel="Save draft"
+        publishLabel="Save and publish"
+      />
+    </AdminPage>
+  );
+}

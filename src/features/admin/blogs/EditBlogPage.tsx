@@ -1,0 +1,94 @@
+// /admin/blogs/{id}/edit: edit a post; publish or unpublish it; delete it.
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AdminBlog } from '../../../../contracts/admin-blogs';
+import { blogPath } from '../../../../contracts/blogs';
+import { toast } from '../../../lib/toast';
+import { AdminPage } from '../shared/AdminPage';
+import { ConfirmButton } from '../shared/ConfirmButton';
+import { formatDay } from '../shared/format';
+import { runAction } from '../shared/use-submit';
+import { BlogEditor } from './BlogEditor';
+import { BlogStatusBadge } from './BlogStatusBadge';
+import { deleteBlog, publishBlog, unpublishBlog, updateBlog } from './blogs-api';
+
+export function EditBlogPage({ post: loaded }: { post: AdminBlog }) {
+  const navigate = useNavigate();
+  const [post, setPost] = useState(loaded);
+  const live = post.status === 'PUBLISHED';
+
+  const setStatus = async (publish: boolean) => {
+    const next = await runAction(
+      () => (publish ? publishBlog(post.id) : unpublishBlog(post.id)),
+      publish ? `“${post.title}” is published.` : `“${post.title}” is a draft again and no longer public.`,
+    );
+    if (next) setPost(next);
+  };
+
+  return (
+    <AdminPage
+      title={`Edit “${post.title}”`}
+      description={
+        <Group gap="xs" component="span">
+          <BlogStatusBadge status={post.status} />
+          <span>
+            {live ? `Published ${formatDay(post.publishedAt)}` : 'Draft'} · last changed{' '}
+            {formatDay(post.updatedAt)}
+          </span>
+          {live && (
+            <Anchor href={blogPath(post)} target="_blank" rel="noopener" size="sm">
+              View on the blog<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+          )}
+        </Group>
+      }
+      back={{ to: '/admin/blogs', label: 'Blogs' }}
+      size="xl"
+    >
+      {live && (
+        <Text size="sm" c="dimmed">
+          This post is public: saved changes appear on the blog at once.
+        </Text>
+      )}
+      <BlogEditor
+        key={post.id}
+        post={post}
+        onSave={(form) => updateBlog(post.id, form)}
+        onSaved={async (saved, publish) => {
+          setPost(saved);
+          if (publish) await setStatus(true);
+          else toast.success(`“${saved.title}” is saved.`);
+        }}
+        saveLabel="Save changes"
+        publishLabel={live ? undefined : 'Save and publish'}
+        extra={
+          <>
+            {live && (
+              <ConfirmButton
+                title="Unpublish this post?"
+                message={`“${post.title}” leaves the blog at once and becomes a draft. You can publish it again later.`}
+                confirmLabel="Unpublish"
+                onConfirm={() => setStatus(false)}
+                variant="default"
+              >
+                Unpublish
+              </ConfirmButton>
+            )}
+            <ConfirmButton
+              title="Delete this post?"
+              message={`“${post.title}” and its cover image are deleted for good. This cannot be undone.`}
+              confirmLabel="Delete post"
+              onConfirm={async () => {
+                const done = await runAction(() => deleteBlog(post.id), `“${post.title}” is deleted.`);
+                if (done !== undefined) void navigate({ to: '/admin/blogs' });
+              }}
+            >
+              Delete
+            </ConfirmButton>
+          </>
+        }
+      />
+    </AdminPage>
+  );
+}

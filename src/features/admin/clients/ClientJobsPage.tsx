@@ -1,0 +1,83 @@
+// /admin/ClientManagement/{sno}/jobs: every job run for the client, with status changes and applicants.
+import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { type CareerStatus, careerStatuses, careerStatusLabels } from '../../../../contracts/admin-careers';
+import type { ClientJobs } from '../../../../contracts/admin-clients';
+import { AdminPage } from '../shared/AdminPage';
+import { EmptyState } from '../shared/EmptyState';
+import { ListPager } from '../shared/ListPager';
+import type { PageSearch } from '../shared/page-search';
+import { ClientJobsTable } from './ClientJobsTable';
+
+export interface ClientJobsSearch extends PageSearch {
+  status?: CareerStatus | undefined;
+}
+
+export interface ClientJobsPageProps {
+  jobs: ClientJobs;
+  search: ClientJobsSearch;
+  onSearch: (next: Partial<ClientJobsSearch>) => void;
+}
+
+export function ClientJobsPage({ jobs, search, onSearch }: ClientJobsPageProps) {
+  const [items, setItems] = useState(jobs.items);
+  useEffect(() => setItems(jobs.items), [jobs.items]);
+  const { client } = jobs;
+  const addJob = (
+    <Button component={Link} to={`/admin/careers/add?clientSno=${client.sno}`}>
+      Add a job
+    </Button>
+  );
+  return (
+    <AdminPage
+      title={`Jobs for ${client.name}`}
+      description="Change a job’s status here; only open jobs are on the careers page."
+      back={{ to: `/admin/clients/${client.sno}`, label: client.name }}
+      actions={addJob}
+    >
+      <Group>
+        <SegmentedControl
+          aria-label="Show jobs"
+          data={[
+            { value: 'ALL', label: 'All' },
+            ...careerStatuses.map((value) => ({ value, label: careerStatusLabels[value] })),
+          ]}
+          value={search.status ?? 'ALL'}
+          onChange={(value) =>
+            onSearch({ status: value === 'ALL' ? undefined : (value as CareerStatus), page: undefined })
+          }
+        />
+      </Group>
+      {items.length === 0 ? (
+        search.status ? (
+          <EmptyState
+            title={`No ${careerStatusLabels[search.status].toLowerCase()} jobs`}
+            action={
+              <Button variant="light" onClick={() => onSearch({ status: undefined, page: undefined })}>
+                Show every job
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title="No jobs for this client yet" action={addJob}>
+            Add the first job you are recruiting for {client.name}.
+          </EmptyState>
+        )
+      ) : (
+        <ClientJobsTable
+          clientSno={client.sno}
+          jobs={items}
+          onChanged={(job) => setItems((list) => list.map((j) => (j.id === job.id ? job : j)))}
+        />
+      )}
+      <ListPager
+        page={jobs.page}
+        pageSize={jobs.pageSize}
+        total={jobs.total}
+        noun="jobs"
+        onPage={(page) => onSearch({ page })}
+      />
+    </AdminPage>
+  );
+}

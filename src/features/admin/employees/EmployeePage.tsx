@@ -1,0 +1,199 @@
+// /admin/employees/{id}: the person's profile as they keep it, what an admin may change (role, department,
+// designation), and switching the account off or on, or giving a new one-time password.
+import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { type Employee, employeeUpdateSchema, roleLabels } from '../../../../contracts/admin-employees';
+import { officeLabels } from '../../../../contracts/auth';
+import { roles } from '../../../../contracts/roles';
+import { AppButton } from '../../../components/app-button/AppButton';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../auth/use-session';
+import { AdminPage } from '../shared/AdminPage';
+import { ConfirmButton } from '../shared/ConfirmButton';
+import { formatDay, formatDayTime } from '../shared/format';
+import { runAction, useSubmit } from '../shared/use-submit';
+import { resetEmployeePassword, setEmployeeActive, updateEmployee } from './employees-api';
+import { OneTimePassword } from './OneTimePassword';
+
+const validate = schemaResolver(employeeUpdateSchema, { sync: true });
+const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
+
+export function EmployeePage({ employee: loaded }: { employee: Employee }) {
+  const { user } = useSession();
+  const [employee, setEmployee] = useState(loaded);
+  const [newPassword, setNewPassword] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const self = user?.username === employee.username;
+  const form = useForm({
+    initialValues: {
+      role: employee.role ?? '',
+      department: employee.department ?? '',
+      designation: employee.designation ?? '',
+    },
+    validateInputOnBlur: true,
+    validate,
+  });
+  const { busy, submit } = useSubmit(form);
+
+  const onSubmit = form.onSubmit(
+    async (values) => {
+      const saved = await submit(
+        () => updateEmployee(employee.id, values as Parameters<typeof updateEmployee>[1]),
+        formRef.current,
+      );
+      if (saved) {
+        setEmployee(saved);
+        form.resetDirty(values);
+        toast.success(
+          saved.role !== employee.role
+            ? `${saved.fullName} is now ${roleLabels[saved.role ?? 'EMPLOYEE'].toLowerCase()}; they sign in again to use it.`
+            : `${saved.fullName}’s details are saved.`,
+        );
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
+
+  const profile: [string, string][] = [
+    ['Username', employee.username ?? 'No account'],
+    ['E-mail', employee.email],
+    ['Phone', employee.phone ?? 'Not given yet'],
+    ['Office', employee.office ? officeLabels[employee.office] : 'Not given yet'],
+    ['Added', formatDay(employee.createdAt)],
+    ['Last active', employee.lastSeenAt ? formatDayTime(employee.lastSeenAt) : 'Never signed in'],
+  ];
+
+  return (
+    <AdminPage
+      title={employee.fullName}
+      description={
+        <Group gap="xs" component="span">
+          <Badge variant="dot" color={employee.active ? 'teal' : 'gray'}>
+            {employee.active ? 'Active' : 'Switched off'}
+          </Badge>
+          <Badge variant="dot" color={employee.profileComplete ? 'teal' : 'yellow'}>
+            Profile {employee.profileComplete ? 'complete' : 'incomplete'}
+          </Badge>
+          {employee.role && <span>{roleLabels[employee.role]}</span>}
+        </Group>
+      }
+      back={{ to: '/admin/employees', label: 'Employees' }}
+      size="md"
+    >
+      {newPassword && employee.username && (
+        <OneTimePassword fullName={employee.fullName} username={employee.username} password={newPassword} />
+      )}
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Profile
+        </Title>
+        {!employee.profileComplete && (
+          <Text size="sm" c="dimmed" mb="sm">
+            {employee.fullName.split(' ')[0]} completes the profile at first sign-in.
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
+          {profile.map(([term, value]) => (
+            <div key={term}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {term}
+              </Text>
+              <Text component="dd" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Role and job">
+          <Title order={2} size="h4" mb="sm">
+            Role and job
+          </Title>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select
+                label="Role"
+                required
+                data={roleOptions}
+                allowDeselect={false}
+                disabled={self}
+                description={self ? 'Another admin can change your role' : undefined}
+                {...form.getInputProps('role')}
+              />
+              <TextInput label="Department" maxLength={60} {...form.getInputProps('department')} />
+              <TextInput label="Designation" maxLength={100} {...form.getInputProps('designation')} />
+            </SimpleGrid>
+            <div>
+              <AppButton primary loading={busy}>
+                Save
+              </AppButton>
+            </div>
+          </Stack>
+        </form>
+      </Paper>
+      {employee.username && !self && (
+        <Paper withBorder p="lg" radius="md">
+          <Title order={2} size="h4" mb="sm">
+            Access
+          </Title>
+          {!employee.active && (
+            <Alert color="gray" mb="sm">
+              This account is switched off: sign-in is refused.
+            </Alert>
+          )}
+          <Group>
+            {employee.active ? (
+              <ConfirmButton
+                title={`Switch off ${employee.fullName}’s account?`}
+                message="They are signed out everywhere at once and cannot sign in until the account is switched on again. Nothing they made is deleted."
+                confirmLabel="Switch off account"
+                onConfirm={async () => {
+                  const saved = await runAction(
+                    () => setEmployeeActive(employee.id, false),
+                    `${employee.fullName} is signed out and can no longer sign in.`,
+                  );
+                  if (saved) setEmployee(saved);
+                }}
+              >
+                Deactivate
+              </ConfirmButton>
+            ) : (
+              <AppButton
+                onClick={async () => {
+                  const saved = await runAction(
+                    () => setEmployeeActive(employee.id, true),
+                    `${employee.fullName} can sign in again.`,
+                  );
+                  if (saved) setEmployee(saved);
+                }}
+              >
+                Switch the account on again
+              </AppButton>
+            )}
+            <ConfirmButton
+              variant="default"
+              title="Give a new one-time password?"
+              message="Their current password stops working and they are signed out everywhere. You will see the new password once."
+              confirmLabel="Make a new password"
+              onConfirm={async () => {
+                const answer = await runAction(
+                  () => resetEmployeePassword(employee.id),
+                  'A new one-time password is ready.',
+                );
+                if (answer) {
+                  setEmployee(answer.employee);
+                  setNewPassword(answer.oneTimePassword);
+                }
+              }}
+            >
+              New one-time password
+            </ConfirmButton>
+          </Group>
+        </Paper>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,150 @@
+// /admin/employees: staff accounts with their roles and profiles; searchable, filtered by role and state.
+import { Anchor, Badge, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { Page } from '../../../../contracts/admin-common';
+import { type EmployeeRow, roleLabels } from '../../../../contracts/admin-employees';
+import { type Role, roles } from '../../../../contracts/roles';
+import { AdminPage } from '../shared/AdminPage';
+import { EmptyState } from '../shared/EmptyState';
+import { ListPager } from '../shared/ListPager';
+import { SearchBox } from '../shared/SearchBox';
+import type { EmployeeSearch } from './employee-search';
+
+export interface EmployeesListPageProps {
+  employees: Page<EmployeeRow>;
+  search: EmployeeSearch;
+  onSearch: (next: Partial<EmployeeSearch>) => void;
+}
+
+const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
+const stateOptions = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Switched off' },
+];
+
+export function EmployeesListPage({ employees, search, onSearch }: EmployeesListPageProps) {
+  const filtered = Boolean(search.q || search.role || search.state);
+  const add = (
+    <Button component={Link} to="/admin/employees/add">
+      Add an employee
+    </Button>
+  );
+  return (
+    <AdminPage
+      title="Employees"
+      description="Staff accounts, their roles and profiles."
+      back={{ to: '/admin/dashboard', label: 'Dashboard' }}
+      actions={add}
+    >
+      <Group align="flex-end" wrap="wrap" gap="sm" role="search" aria-label="Find employees">
+        <SearchBox
+          label="Search"
+          placeholder="Name, username, e-mail, department or designation"
+          value={search.q ?? ''}
+          onSearch={(q) => onSearch({ q, page: undefined })}
+        />
+        <Select
+          label="Role"
+          placeholder="Any role"
+          data={roleOptions}
+          value={search.role ?? null}
+          clearable
+          onChange={(value) => onSearch({ role: (value as Role | null) ?? undefined, page: undefined })}
+          w={160}
+        />
+        <Select
+          label="Account"
+          placeholder="Active or not"
+          data={stateOptions}
+          value={search.state ?? null}
+          clearable
+          onChange={(value) =>
+            onSearch({ state: (value as EmployeeSearch['state'] | null) ?? undefined, page: undefined })
+          }
+          w={170}
+        />
+      </Group>
+      {employees.items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            title="Nobody matches"
+            action={
+              <Button
+                variant="light"
+                onClick={() => onSearch({ q: undefined, role: undefined, state: undefined, page: undefined })}
+              >
+                Show everyone
+              </Button>
+            }
+          >
+            No employee matches {search.q ? `“${search.q}”` : 'these filters'}. Try part of a name or an
+            e-mail.
+          </EmptyState>
+        ) : employees.total > 0 ? (
+          <EmptyState
+            title="This page is empty"
+            action={<Button onClick={() => onSearch({ page: undefined })}>Go to the first page</Button>}
+          />
+        ) : (
+          <EmptyState title="No employees yet" action={add}>
+            Add a colleague: they get an account and complete their profile at first sign-in.
+          </EmptyState>
+        )
+      ) : (
+        <Paper withBorder radius="md" bg="white" style={{ overflowX: 'auto' }}>
+          <Table striped highlightOnHover verticalSpacing="sm" miw={760}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Name</Table.Th>
+                <Table.Th scope="col">Role</Table.Th>
+                <Table.Th scope="col">Job</Table.Th>
+                <Table.Th scope="col">Profile</Table.Th>
+                <Table.Th scope="col">Account</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {employees.items.map((person) => (
+                <Table.Tr key={person.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/admin/employees/${person.id}`} fw={600}>
+                      {person.fullName}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {person.username ? `${person.username} · ` : ''}
+                      {person.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{person.role ? roleLabels[person.role] : '—'}</Table.Td>
+                  <Table.Td>
+                    {[person.designation, person.department].filter(Boolean).join(', ') || (
+                      <Text span c="dimmed" size="sm">
+                        Not given
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="dot" color={person.profileComplete ? 'teal' : 'yellow'}>
+                      {person.profileComplete ? 'Complete' : 'Incomplete'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="dot" color={person.active ? 'teal' : 'gray'}>
+                      {person.active ? 'Active' : 'Switched off'}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+      <ListPager
+        page={employees.page}
+        pageSize={employees.pageSize}
+        total={employees.total}
+        noun="employees"
+        onPage={(page) => onSearch({ page })}
+      />
+    </AdminPage>
+  );
+}

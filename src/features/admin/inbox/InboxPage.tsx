@@ -1,0 +1,153 @@
+// /admin/messages: what visitors sent through the contact form, newest first; each is marked handled by
+// whoever answered it, so nobody answers twice and nothing is forgotten.
+import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { Page } from '../../../../contracts/admin-common';
+import type { InboxMessage, InboxState } from '../../../../contracts/admin-contact';
+import { OUTSIDE_INDIA } from '../../../../contracts/india-locations';
+import { AdminPage } from '../shared/AdminPage';
+import { EmptyState } from '../shared/EmptyState';
+import { formatDayTime } from '../shared/format';
+import { ListPager } from '../shared/ListPager';
+import type { PageSearch } from '../shared/page-search';
+import { SearchBox } from '../shared/SearchBox';
+import { runAction } from '../shared/use-submit';
+import { markMessage } from './inbox-api';
+
+export interface InboxSearch extends PageSearch {
+  state?: InboxState | undefined;
+}
+
+export interface InboxPageProps {
+  messages: Page<InboxMessage>;
+  search: InboxSearch;
+  onSearch: (next: Partial<InboxSearch>) => void;
+}
+
+function place(message: InboxMessage) {
+  if (!message.state) return null;
+  return message.state === OUTSIDE_INDIA
+    ? `${message.city} (outside India)`
+    : `${message.city}, ${message.state}`;
+}
+
+export function InboxPage({ messages, search, onSearch }: InboxPageProps) {
+  const [items, setItems] = useState(messages.items);
+  useEffect(() => setItems(messages.items), [messages.items]);
+
+  const mark = async (message: InboxMessage, handled: boolean) => {
+    const saved = await runAction(
+      () => markMessage(message.id, handled),
+      handled ? `${message.name}’s message is marked handled.` : `${message.name}’s message is new again.`,
+    );
+    if (saved) setItems((list) => list.map((m) => (m.id === saved.id ? saved : m)));
+  };
+
+  return (
+    <AdminPage
+      title="Contact messages"
+      description="Sent through the contact page, newest first. Mark a message handled once it is answered."
+      back={{ to: '/admin/dashboard', label: 'Dashboard' }}
+      size="md"
+    >
+      <Group align="flex-end" wrap="wrap" gap="sm" role="search" aria-label="Find messages">
+        <SearchBox
+          label="Search"
+          placeholder="Name, e-mail, service or words in the message"
+          value={search.q ?? ''}
+          onSearch={(q) => onSearch({ q, page: undefined })}
+        />
+        <SegmentedControl
+          aria-label="Show"
+          data={[
+            { value: 'ALL', label: 'All' },
+            { value: 'new', label: 'New' },
+            { value: 'handled', label: 'Handled' },
+          ]}
+          value={search.state ?? 'ALL'}
+          onChange={(value) =>
+            onSearch({ state: value === 'ALL' ? undefined : (value as InboxState), page: undefined })
+          }
+        />
+      </Group>
+      {items.length === 0 ? (
+        search.q || search.state ? (
+          <EmptyState
+            title={search.state === 'new' && !search.q ? 'Nothing waiting' : 'No messages match'}
+            action={
+              <Button
+                variant="light"
+                onClick={() => onSearch({ q: undefined, state: undefined, page: undefined })}
+              >
+                Show every message
+              </Button>
+            }
+          >
+            {search.state === 'new' && !search.q ? 'Every message has been handled.' : 'Try another word.'}
+          </EmptyState>
+        ) : (
+          <EmptyState title="No messages yet">
+            Messages sent through the contact page appear here, and the answering office is e-mailed too.
+          </EmptyState>
+        )
+      ) : (
+        <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }} gap="sm">
+          {items.map((message) => (
+            <Paper component="li" key={message.id} withBorder p="md" radius="md" bg="white">
+              <Group justify="space-between" align="flex-start" wrap="wrap">
+                <div>
+                  <Text fw={700}>{message.name}</Text>
+                  <Text size="sm">
+                    <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+                    {message.phone && (
+                      <>
+                        {' · '}
+                        <Anchor href={`tel:${message.phone.replace(/\s+/g, '')}`}>{message.phone}</Anchor>
+                      </>
+                    )}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[message.service, place(message), formatDayTime(message.createdAt)]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  {message.handledAt ? (
+                    <>
+                      <Badge color="teal" variant="dot">
+                        Handled{message.handledBy ? ` by ${message.handledBy}` : ''}
+                      </Badge>
+                      <Button size="xs" variant="subtle" onClick={() => mark(message, false)}>
+                        Mark as new
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Badge color="yellow" variant="dot">
+                        New
+                      </Badge>
+                      <Button size="xs" onClick={() => mark(message, true)}>
+                        Mark handled
+                      </Button>
+                    </>
+                  )}
+                </Group>
+              </Group>
+              <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.message}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <ListPager
+        page={messages.page}
+        pageSize={messages.pageSize}
+        total={messages.total}
+        noun="messages"
+        onPage={(page) => onSearch({ page })}
+      />
+    </AdminPage>
+  );
+}

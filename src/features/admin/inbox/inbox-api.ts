@@ -1,0 +1,9 @@
+// The contact inbox calls (/api/admin/contact-messages…), each answer checked against its contract.
+import { inboxMessageSchema, inboxPageSchema } from '../../../../contracts/admin-contact';
+import { getChecked, type Query, sendChecked } from '../shared/admin-api';
+
+const BASE = '/api/admin/contact-messages';
+
+export const fetchInbox = (query: Query) => getChecked(inboxPageSchema, BASE, query);
+export const markMessage = (id: number, handled: boolean) =>
+  sendChecked(inboxMessageSchema, `${BASE}/${id}/handled`, 'POST', { handled });

@@ -1,0 +1,187 @@
+// The app's session actors: the session, inactivity and keep-alive machines with the browser's effects
+// supplied (storage, toast, page loads, HTTP), wired to each other, to the API client and to the DOM.
+import { type Actor, createActor, fromPromise } from 'xstate';
+import type { SessionResponse, SignInRequest } from '../../../contracts/auth';
+import { inactivityMachine } from '../../../machines/inactivity.machine';
+import { keepAliveMachine } from '../../../machines/keep-alive.machine';
+import {
+  SESSION_EXPIRED_DELAY_MS,
+  SESSION_EXPIRED_MESSAGE,
+  sessionMachine,
+} from '../../../machines/session.machine';
+import { configureApi } from '../../lib/api';
+import { inspect } from '../../lib/inspector';
+import { toast } from '../../lib/toast';
+import { logoutRequest, renewSessionRequest, signInRequest } from './api/session-api';
+import {
+  purgePersistedAuth,
+  readPersistedAuth,
+  removeLocalAuthItem,
+  removeSessionItems,
+  writePersistedAuth,
+  writeSessionItems,
+} from './auth-storage';
+import { readTestTimers, type TestTimers } from './test-timers';
+
+export interface SessionRuntimeOptions {
+  /** A full page load of `path` (after logout, and after the expiry toast). */
+  loadPage: (path: string) => void;
+  /** Shortened inactivity timers, from the documented test setting only. */
+  timers?: TestTimers | null;
+}
+
+export interface SessionRuntime {
+  session: Actor<typeof sessionMachine>;
+  inactivity: Actor<typeof inactivityMachine>;
+  keepAlive: Actor<typeof keepAliveMachine>;
+  /** Menus register how to close themselves; logout closes them (SPEC §4). Returns the unregister. */
+  registerMenu: (close: () => void) => () => void;
+  stop: () => void;
+}
+
+const ACTIVITY_EVENTS = ['pointermove', 'mousemove', 'keydown', 'click', 'scroll', 'focusin'] as const;
+/** Pointer movement fires constantly; one activity report a second is plenty for a 30-second check. */
+const ACTIVITY_THROTTLE_MS = 1000;
+
+export function createSessionRuntime({ loadPage, timers }: SessionRuntimeOptions): SessionRuntime {
+  const menuClosers = new Set<() => void>();
+  const options = inspect ? { inspect } : {};
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        authenticate: fromPromise<SessionResponse, SignInRequest>(({ input }) => signInRequest(input)),
+        logoutRequest: fromPromise<void>(() => logoutRequest()),
+      },
+      actions: {
+        persistSession: ({ context }) => {
+          if (!context.token || !context.user) return;
+          writePersistedAuth({ token: context.token, user: context.user });
+          writeSessionItems(context.user);
+        },
+        purgePersistedState: purgePersistedAuth,
+        removeSessionItems,
+        removeLocalAuthItem,
+        closeMenu: () => {
+          for (const close of menuClosers) close();
+        },
+        reloadHome: () => loadPage('/'),
+        showExpiredToast: () =>
+          toast.error(SESSION_EXPIRED_MESSAGE, {
+            id: 'session-expired',
+            autoClose: SESSION_EXPIRED_DELAY_MS,
+          }),
+        redirectHome: () => loadPage('/'),
+      },
+    }),
+    options,
+  );
+
+  const keepAlive = createActor(
+    keepAliveMachine.provide({
+      actors: { renewSession: fromPromise<SessionResponse>(() => renewSessionRequest()) },
+      actions: {
+        storeRenewal: ({ event }) => {
+          const { token, user } = (event as unknown as { output: SessionResponse }).output;
+          session.send({ type: 'session.update', token, user });
+        },
+      },
+    }),
+    { ...options, input: { token: null } },
+  );
+
+  const inactivity = createActor(
+    inactivityMachine.provide({
+      ...(timers ? { delays: { checkInterval: timers.checkIntervalMs } } : {}),
+      actions: {
+        logout: () => session.send({ type: 'session.logout' }),
+        checkKeepAlive: () => keepAlive.send({ type: 'keepAlive.check', now: Date.now() }),
+      },
+    }),
+    {
+      ...options,
+      input: {
+        visible: document.visibilityState !== 'hidden',
+        online: navigator.onLine !== false,
+        ...(timers ? { idleTickLimit: timers.idleTickLimit } : {}),
+      },
+    },
+  );
+
+  // Both watchers follow the token.
+  let lastToken: string | null = null;
+  const tokenWatch = session.subscribe(({ context }) => {
+    if (context.token === lastToken) return;
+    lastToken = context.token;
+    inactivity.send({ type: 'token.change', present: context.token !== null });
+    keepAlive.send({ type: 'token.change', token: context.token });
+  });
+
+  configureApi({
+    getToken: () => session.getSnapshot().context.token,
+    onAuthRejected: () => session.send({ type: 'session.reject' }),
+  });
+
+  let lastActivity = 0;
+  const onActivity = () => {
+    const now = Date.now();
+    if (now - lastActivity < ACTIVITY_THROTTLE_MS) return;
+    lastActivity = now;
+    inactivity.send({ type: 'activity.detect' });
+  };
+  const onVisibility = () =>
+    inactivity.send({ type: 'visibility.change', visible: document.visibilityState !== 'hidden' });
+  const onOnline = () => inactivity.send({ type: 'network.change', online: true });
+  const onOffline = () => inactivity.send({ type: 'network.change', online: false });
+  const listen = { capture: true, passive: true } as const;
+
+  session.start();
+  keepAlive.start();
+  inactivity.start();
+  session.send({ type: 'session.restore', saved: readPersistedAuth() });
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, listen);
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+
+  return {
+    session,
+    inactivity,
+    keepAlive,
+    registerMenu: (close) => {
+      menuClosers.add(close);
+      return () => menuClosers.delete(close);
+    },
+    stop: () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, listen);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      tokenWatch.unsubscribe();
+      inactivity.stop();
+      keepAlive.stop();
+      session.stop();
+      configureApi({ getToken: () => null, onAuthRejected: () => {} });
+    },
+  };
+}
+
+let runtime: SessionRuntime | undefined;
+
+/** The one session of the page, started on first use. */
+export function getSessionRuntime(): SessionRuntime {
+  runtime ??= createSessionRuntime({
+    loadPage: (path) => window.location.assign(path),
+    timers: readTestTimers(),
+  });
+  return runtime;
+}
+
+/**
+ * Stops the page's session; the next getSessionRuntime() starts afresh from storage, or uses `next`
+ * (tests supply one whose page loads they can see).
+ */
+export function resetSessionRuntime(next?: SessionRuntime) {
+  runtime?.stop();
+  runtime = next;
+}

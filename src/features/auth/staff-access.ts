@@ -1,0 +1,56 @@
+// Which role may open which staff page (docs/decisions/0004), and the guard every staff route runs
+// before it loads: signed in, profile complete, role allowed.
+import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import type { Role } from '../../../contracts/roles';
+import { roles } from '../../../contracts/roles';
+import { toast } from '../../lib/toast';
+import { getSessionRuntime } from './session-runtime';
+
+const RECRUITING: readonly Role[] = ['ADMIN', 'RECRUITER'];
+const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+
+/** Page areas with a narrower role list than "any staff"; a path matches its prefix or sub-paths. */
+export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly Role[] }[] = [
+  {
+    area: 'recruiter board',
+    paths: ['/admin/RecruiterJobManagement', '/recruiter/RecruiterJobManagement'],
+    roles: RECRUITING,
+  },
+  { area: 'careers', paths: ['/admin/careers'], roles: RECRUITING },
+  { area: 'employees', paths: ['/admin/employees'], roles: ADMIN_ONLY },
+  { area: 'clients', paths: ['/admin/ClientManagement', '/admin/clients'], roles: ADMIN_ONLY },
+  { area: 'job management', paths: ['/admin/JobManagement'], roles: ADMIN_ONLY },
+  { area: 'contact inbox', paths: ['/admin/messages'], roles: ADMIN_ONLY },
+];
+
+const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The roles that may open `pathname`; every staff role for pages without a narrower rule. */
+export function rolesForPage(pathname: string): readonly Role[] {
+  return STAFF_PAGE_ACCESS.find((rule) => rule.paths.some((p) => within(pathname, p)))?.roles ?? roles;
+}
+
+export const mayOpen = (role: string | null, pathname: string) =>
+  rolesForPage(pathname).some((allowed) => allowed === role);
+
+export const PROFILE_PATH = '/admin/profile';
+export const DASHBOARD_PATH = '/admin/dashboard';
+export const SIGN_IN_PATH = '/admin/login';
+
+/**
+ * beforeLoad of every staff route. Signed out: to the sign-in page, coming back afterwards. Profile
+ * incomplete: to the profile page with required=true. Role not allowed: to the dashboard, with a notice.
+ */
+export function guardStaffPage({ location, preload }: { location: ParsedLocation; preload?: boolean }) {
+  const { token, user, role } = getSessionRuntime().session.getSnapshot().context;
+  if (!token || !user) {
+    throw redirect({ to: SIGN_IN_PATH, search: { redirect: location.href } });
+  }
+  if (!user.profileComplete && location.pathname !== PROFILE_PATH) {
+    throw redirect({ to: PROFILE_PATH, search: { required: true } });
+  }
+  if (!mayOpen(role, location.pathname)) {
+    if (!preload) toast.error('Your account cannot open that page.', { id: 'staff-page-denied' });
+    throw redirect({ to: DASHBOARD_PATH });
+  }
+}

@@ -1,0 +1,174 @@
+// The apply form: checked in the browser with the same schema the server uses, the résumé sent with
+// upload progress, and the server's own field messages shown beside the fields.
+import { Alert, Checkbox, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  applicationFieldsSchema,
+  type CareerSummary,
+  RESUME_ACCEPT,
+  RESUME_FIELD,
+  resumeFileProblem,
+} from '../../../contracts/careers';
+import { AppButton } from '../../components/app-button/AppButton';
+import { LocationFields } from '../../components/location-fields/LocationFields';
+import { site } from '../../content/site';
+import { submitApplication } from './submit-application';
+import type { ThankYouVariant } from './thank-you-overlay';
+
+export interface ApplyFormProps {
+  career: Pick<CareerSummary, 'id' | 'title'>;
+  /** After the server answered: received, or already in process. */
+  onResult: (result: ThankYouVariant) => void;
+  /** The job closed or vanished while the visitor was filling the form. */
+  onCareerGone: () => void;
+}
+
+interface ApplyValues {
+  fullName: string;
+  email: string;
+  mobile: string;
+  state: string;
+  city: string;
+  consent: boolean;
+  resume: File | null;
+}
+
+const initialValues: ApplyValues = {
+  fullName: '',
+  email: '',
+  mobile: '',
+  state: '',
+  city: '',
+  consent: false,
+  resume: null,
+};
+
+const validateFields = schemaResolver(applicationFieldsSchema, { sync: true });
+
+const NETWORK_PROBLEM =
+  'We could not reach our server, so your application was not sent. Please check your connection and try again.';
+
+/** Moves focus to the first field with an error, once React has drawn the messages. */
+function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  const form = useForm<ApplyValues>({
+    initialValues,
+    validateInputOnBlur: true,
+    validate: (values) => {
+      const resumeProblem = resumeFileProblem(values.resume);
+      return { ...validateFields(values), ...(resumeProblem ? { [RESUME_FIELD]: resumeProblem } : {}) };
+    },
+  });
+  const busy = progress !== null;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (!values.resume) return;
+      setProblem(null);
+      setProgress(0);
+      const outcome = await submitApplication(career.id, { ...values, resume: values.resume }, setProgress);
+      setProgress(null);
+      switch (outcome.kind) {
+        case 'created':
+          form.reset();
+          onResult('applied');
+          return;
+        case 'duplicate':
+          onResult('duplicate');
+          return;
+        case 'network':
+          setProblem(NETWORK_PROBLEM);
+          return;
+        case 'refused': {
+          const { status, error } = outcome;
+          if (status === 404 || status === 410) return onCareerGone();
+          if (error.fields && Object.keys(error.fields).length > 0) {
+            form.setErrors(error.fields);
+            focusFirstError(formElement);
+          } else if (status === 413 || status === 415) {
+            form.setErrors({ [RESUME_FIELD]: error.message });
+            focusFirstError(formElement);
+          } else {
+            setProblem(error.message);
+          }
+        }
+      }
+    },
+    () => focusFirstError(formElement),
+  );
+
+  return (
+    <form ref={setFormElement} onSubmit={submit} noValidate aria-describedby="apply-form-note">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" id="apply-form-note">
+          All fields are required.
+        </Text>
+        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Mobile number"
+          description="With the country code: +91 (India) or +44 (UK)"
+          placeholder="+91 98765 43210"
+          type="tel"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('mobile')}
+        />
+        <LocationFields
+          state={form.values.state}
+          city={form.values.city}
+          onChange={(next) => {
+            form.setFieldValue('state', next.state);
+            form.setFieldValue('city', next.city);
+          }}
+          errors={{
+            state: form.errors.state as string | undefined,
+            city: form.errors.city as string | undefined,
+          }}
+        />
+        <FileInput
+          label="Résumé"
+          description="PDF, DOC or DOCX, up to 5 MB"
+          placeholder="Choose a file"
+          accept={RESUME_ACCEPT}
+          clearable
+          required
+          {...form.getInputProps(RESUME_FIELD)}
+        />
+        <Checkbox
+          label={`I agree that ${site.name} may store and use my details and résumé to consider me for this and similar roles, and to contact me about them.`}
+          {...form.getInputProps('consent', { type: 'checkbox' })}
+        />
+        {problem && (
+          <Alert color="red" role="alert" title="Your application was not sent">
+            {problem}
+          </Alert>
+        )}
+        {busy && (
+          <Stack gap={4} role="status">
+            <Text size="sm">Sending your application… {Math.round((progress ?? 0) * 100)}%</Text>
+            <Progress value={(progress ?? 0) * 100} aria-label="Upload progress" animated />
+          </Stack>
+        )}
+        <div>
+          <AppButton primary loading={busy} size="md">
+            Submit application
+          </AppButton>
+        </div>
+      </Stack>
+    </form>
+  );
+}

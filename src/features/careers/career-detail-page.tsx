@@ -1,0 +1,128 @@
+// A job's page (/careers/{slug}/{id}): everything of the list plus experience, vacancies and the
+// description, the apply form, and the JobPosting structured data search engines read.
+import { Anchor, Badge, Box, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useHead } from '@unhead/react';
+import { type CareerDetail, careerPath, employmentTypeLabels } from '../../../contracts/careers';
+import { site } from '../../content/site';
+import { usePublicHead } from '../../lib/head';
+import { ApplyForm } from './apply-form';
+import { formatPosted, isNew } from './career-rules';
+import classes from './careers.module.css';
+import { jobPostingJsonLd, jsonLdText } from './job-posting';
+import type { ThankYouVariant } from './thank-you-overlay';
+
+export interface CareerDetailPageProps {
+  career: CareerDetail;
+  onApplied: (result: ThankYouVariant) => void;
+  onCareerGone: () => void;
+}
+
+export function careerDescription(career: CareerDetail): string {
+  return `${career.title} at ${site.name}: ${employmentTypeLabels[career.employmentType].toLowerCase()}, ${career.department}, ${career.location}. ${career.experience} experience. Apply online with your résumé.`;
+}
+
+export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDetailPageProps) {
+  usePublicHead({
+    title: `${career.title} (${career.jobId}) | Careers at ${site.name}`,
+    description: careerDescription(career),
+    canonical: careerPath(career),
+  });
+  useHead({
+    script: [
+      { key: 'job-posting', type: 'application/ld+json', innerHTML: jsonLdText(jobPostingJsonLd(career)) },
+    ],
+  });
+
+  const facts: [string, string][] = [
+    ['Job ID', career.jobId],
+    ['Job type', employmentTypeLabels[career.employmentType]],
+    ['Department', career.department],
+    ['Location', career.location],
+    ['Experience', career.experience],
+    ['Vacancies', String(career.vacancies)],
+    ['Posted', formatPosted(career.postedAt)],
+  ];
+
+  return (
+    <>
+      <Box bg="brand.0" py="xl">
+        <Container size="lg">
+          <Anchor component={Link} to="/careers" size="sm">
+            ← All careers
+          </Anchor>
+          <Group gap="sm" mt="sm" align="center">
+            <Title order={1}>{career.title}</Title>
+            {isNew(career.postedAt) && (
+              <Badge color="teal" variant="filled">
+                NEW
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs" mt="sm">
+            <Badge variant="light" radius="sm">
+              {employmentTypeLabels[career.employmentType]}
+            </Badge>
+            <Badge variant="light" color="gray" radius="sm">
+              {career.department}
+            </Badge>
+            <Text size="sm">{career.location}</Text>
+            <Text size="sm" c="dimmed">
+              · Job ID: {career.jobId}
+            </Text>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="lg" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Box
+              className={classes.description}
+              // Rendered from markdown and sanitised with an allow-list on the server.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (server/services/markdown.ts)
+              dangerouslySetInnerHTML={{ __html: career.descriptionHtml }}
+            />
+            <Paper
+              withBorder
+              radius="md"
+              p="lg"
+              mt="xl"
+              component="section"
+              aria-labelledby="apply-heading"
+              id="apply"
+            >
+              <Title order={2} size="h3" id="apply-heading">
+                Apply for this job
+              </Title>
+              <Box mt="md">
+                <ApplyForm career={career} onResult={onApplied} onCareerGone={onCareerGone} />
+              </Box>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Paper withBorder radius="md" p="lg" pos="sticky" top={88}>
+              <Title order={2} size="h4">
+                About this job
+              </Title>
+              <Stack component="dl" gap="xs" mt="md" style={{ margin: 0 }}>
+                {facts.map(([label, value]) => (
+                  <Group key={label} justify="space-between" gap="md" wrap="nowrap">
+                    <Text component="dt" size="sm" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text component="dd" size="sm" fw={600} ta="right" m={0}>
+                      {value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Anchor href="#apply" display="block" mt="md" fw={600}>
+                Apply now
+              </Anchor>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

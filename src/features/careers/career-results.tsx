@@ -1,0 +1,94 @@
+// The centre column: "{n} Results", the "Posted" column, and one card per job opening in a new tab.
+import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Ref } from 'react';
+import { type CareerListItem, careerPath, employmentTypeLabels } from '../../../contracts/careers';
+import { formatPosted, isNew } from './career-rules';
+import classes from './careers.module.css';
+
+export const NO_CAREERS_TEXT = 'No careers found matching your criteria.';
+
+export interface CareerResultsProps {
+  careers: readonly CareerListItem[];
+  /** For the NEW marker. @default the current time */
+  now?: Date;
+  /** The results heading, focused after "FIND JOBS". */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+export function CareerResults({ careers, now = new Date(), headingRef }: CareerResultsProps) {
+  return (
+    <section aria-labelledby="career-results-heading">
+      <Group justify="space-between" align="baseline" px="md" pb="xs">
+        <Title order={2} size="h4" id="career-results-heading" ref={headingRef} tabIndex={-1}>
+          <span aria-live="polite">{careers.length} Results</span>
+        </Title>
+        <Text size="sm" fw={600} c="dimmed" aria-hidden="true">
+          Posted
+        </Text>
+      </Group>
+      {careers.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text ta="center" c="dimmed">
+            {NO_CAREERS_TEXT}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {careers.map((career) => (
+            <li key={career.id}>
+              <CareerCard career={career} now={now} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function CareerCard({ career, now }: { career: CareerListItem; now: Date }) {
+  const fresh = isNew(career.postedAt, now);
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.job}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Anchor
+              href={careerPath(career)}
+              target="_blank"
+              rel="noopener"
+              className={classes.jobLink}
+              fw={700}
+              size="lg"
+              c="dark.8"
+              underline="hover"
+            >
+              {career.title}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Anchor>
+            {fresh && (
+              <Badge color="teal" variant="filled" size="sm">
+                NEW
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" mt={4}>
+            Job ID: {career.jobId}
+          </Text>
+          <Group gap="xs" mt="xs">
+            <Badge variant="light" radius="sm">
+              {employmentTypeLabels[career.employmentType]}
+            </Badge>
+            <Badge variant="light" color="gray" radius="sm">
+              {career.department}
+            </Badge>
+            <Text size="sm">{career.location}</Text>
+          </Group>
+        </div>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <VisuallyHidden>Posted </VisuallyHidden>
+          <time dateTime={career.postedAt}>{formatPosted(career.postedAt)}</time>
+        </Text>
+      </Group>
+    </Paper>
+  );
+}

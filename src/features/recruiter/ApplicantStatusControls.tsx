@@ -1,0 +1,115 @@
+// "Move to" and "Update status" for one applicant, driven by applicantStatusMachine; REJECTED and NO_SHOW
+// show a fixed label. Moves to those two ask first in the "Move applicant?" dialog.
+import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ApplicationStatus } from '../../../contracts/application-status';
+import type { BoardApplication } from '../../../contracts/recruiter';
+import { needsConfirmation, statusChoices, statusLabel } from '../../../machines/applicant-pipeline';
+import { applicantStatusMachine, type MoveRequest } from '../../../machines/applicant-status.machine';
+import { AppButton } from '../../components/app-button/AppButton';
+import { useAppMachine } from '../../lib/use-app-machine';
+
+export interface ApplicantStatusControlsProps {
+  applicant: Pick<BoardApplication, 'id' | 'name' | 'status'>;
+  statuses: readonly ApplicationStatus[];
+  /** Saves the move; resolves with the applicant's new status. */
+  move: (request: MoveRequest) => Promise<{ status: { statusCode: string } }>;
+  /** Called after a successful move, so the board can move the applicant locally. */
+  onMoved: (applicationId: number, statusCode: string) => void;
+}
+
+export function ApplicantStatusControls({
+  applicant,
+  statuses,
+  move,
+  onMoved,
+}: ApplicantStatusControlsProps) {
+  // The machine is made once per card, with this card's move and onMoved: the board passes stable ones.
+  const [machine] = useState(() =>
+    applicantStatusMachine.provide({
+      actors: {
+        moveApplicant: fromPromise(async ({ input }: { input: MoveRequest }) => ({
+          statusCode: (await move(input)).status.statusCode,
+        })),
+      },
+      actions: { announceMove: ({ context }) => onMoved(context.applicationId, context.current) },
+    }),
+  );
+  const [snapshot, send] = useAppMachine(machine, {
+    input: { applicationId: applicant.id, current: applicant.status.statusCode },
+  });
+  const { current, pending, note } = snapshot.context;
+  const label = (code: string) => statusLabel(code, statuses);
+
+  if (snapshot.matches('locked')) {
+    return (
+      <Badge color={current === 'REJECTED' ? 'red' : 'gray'} variant="light" size="lg">
+        {label(current)}
+      </Badge>
+    );
+  }
+
+  const updating = snapshot.matches('updating');
+  const confirmTarget = pending ?? current;
+  const selectId = `move-to-${applicant.id}`;
+
+  return (
+    <Stack gap="xs">
+      <Group align="end" gap="xs" wrap="nowrap">
+        <NativeSelect
+          id={selectId}
+          label="Move to"
+          value={pending ?? current}
+          onChange={(event) => send({ type: 'status.choose', statusCode: event.currentTarget.value })}
+          data={statusChoices(current, statuses).map((code) => ({ value: code, label: label(code) }))}
+          disabled={updating}
+          style={{ flex: 1 }}
+        />
+        <AppButton
+          primary={false}
+          variant="filled"
+          disabled={!snapshot.matches('chosen')}
+          onClick={() => send({ type: 'status.update' })}
+        >
+          {updating ? 'Updating...' : 'Update status'}
+        </AppButton>
+      </Group>
+      <TextInput
+        label="Note (optional)"
+        size="xs"
+        value={note}
+        maxLength={500}
+        onChange={(event) => send({ type: 'note.change', note: event.currentTarget.value })}
+        disabled={updating}
+      />
+      <Modal
+        opened={
+          snapshot.matches('confirming') ||
+          (updating && confirmTarget !== current && needsConfirmation(confirmTarget))
+        }
+        onClose={() => send({ type: 'confirm.dismiss' })}
+        title="Move applicant?"
+        centered
+      >
+        <Text>
+          {applicant.name} will be moved to “{label(confirmTarget)}”. This may lock further transitions.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={updating}>
+            Cancel
+          </Button>
+          <AppButton
+            primary={false}
+            variant="filled"
+            color="red"
+            loading={updating}
+            onClick={() => send({ type: 'confirm.accept' })}
+          >
+            Move to {confirmTarget}
+          </AppButton>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+// The applicant board as routed; keyed by career so opening another board starts on the first tab.
+import type { ApplicationStatus } from '../../../contracts/application-status';
+import type { CareerApplications } from '../../../contracts/recruiter';
+import { useStaffHead } from '../../lib/head';
+import { ApplicantBoard } from './ApplicantBoard';
+
+export interface BoardPageProps {
+  board: CareerApplications;
+  statuses: readonly ApplicationStatus[];
+  backTo: string;
+}
+
+export function BoardPage({ board, statuses, backTo }: BoardPageProps) {
+  useStaffHead(`${board.career.title} · Applicant board`);
+  return <ApplicantBoard key={board.career.id} board={board} statuses={statuses} backTo={backTo} />;
+}

@@ -1,0 +1,26 @@
+// The "Job Management" page as routed: the loaded careers, refreshed on request.
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { RecentCareer } from '../../../contracts/recruiter';
+import { useStaffHead } from '../../lib/head';
+import { JobManagementList } from './JobManagementList';
+
+export interface JobManagementPageProps {
+  careers: readonly RecentCareer[];
+  /** The board route of a career, e.g. `/admin/JobManagement/7`. */
+  boardPath: (careerId: number) => string;
+}
+
+export function JobManagementPage({ careers, boardPath }: JobManagementPageProps) {
+  useStaffHead('Job Management');
+  const router = useRouter();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    await router.invalidate();
+    setRefreshing(false);
+  };
+  return (
+    <JobManagementList careers={careers} boardPath={boardPath} onRefresh={refresh} refreshing={refreshing} />
+  );
+}

@@ -1,0 +1,20 @@
+// What the job-management routes load before they render (behind the full-screen loading indicator).
+import { notFound } from '@tanstack/react-router';
+import { FetchError } from 'ofetch';
+import type { CareerApplications } from '../../../contracts/recruiter';
+import { fetchCareerApplications, fetchRecentCareers, fetchStatuses } from './recruiter-api';
+
+export const loadJobManagement = async () => ({ careers: await fetchRecentCareers() });
+
+/** The board of one career; an unknown career is a not-found page, other failures an empty board. */
+export async function loadBoard(careerId: number) {
+  const [board, statuses] = await Promise.all([
+    fetchCareerApplications(careerId).catch((error: unknown): CareerApplications => {
+      if (error instanceof FetchError && error.statusCode === 404) throw notFound();
+      console.error('Could not load the applicants.', error);
+      return { career: { id: careerId, title: `Career #${careerId}`, jobId: '' }, applications: [] };
+    }),
+    fetchStatuses(),
+  ]);
+  return { board, statuses };
+}

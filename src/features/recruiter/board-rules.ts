@@ -1,0 +1,96 @@
+// Pure rules of the job-management screens (SPEC §2, §5, §7): sorting, searching, tab windows, file names.
+import type { BoardApplication, RecentCareer } from '../../../contracts/recruiter';
+
+/** Newest application first, then most applicants. */
+export function sortRecentCareers(careers: readonly RecentCareer[]): RecentCareer[] {
+  return [...careers].sort(
+    (a, b) =>
+      (b.latestAppliedAt ? Date.parse(b.latestAppliedAt) : 0) -
+        (a.latestAppliedAt ? Date.parse(a.latestAppliedAt) : 0) || b.applicationsCount - a.applicationsCount,
+  );
+}
+
+export const careerTitle = (career: Pick<RecentCareer, 'id' | 'title'>) =>
+  career.title?.trim() || `Career #${career.id}`;
+
+/** Title or id, case-insensitive. */
+export function searchCareers(careers: readonly RecentCareer[], query: string): RecentCareer[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...careers];
+  return careers.filter(
+    (career) =>
+      careerTitle(career).toLowerCase().includes(needle) ||
+      String(career.id).includes(needle) ||
+      (career.jobId ?? '').toLowerCase().includes(needle),
+  );
+}
+
+/** Name, e-mail or phone (digits compared without spaces), case-insensitive. */
+export function searchApplicants(applicants: readonly BoardApplication[], query: string): BoardApplication[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return [...applicants];
+  const digits = needle.replace(/[^\d+]/g, '');
+  return applicants.filter(
+    (a) =>
+      a.name.toLowerCase().includes(needle) ||
+      a.email.toLowerCase().includes(needle) ||
+      a.mobile.toLowerCase().includes(needle) ||
+      (digits.length >= 3 && a.mobile.replace(/[^\d+]/g, '').includes(digits)),
+  );
+}
+
+export const newestFirst = (applicants: readonly BoardApplication[]) =>
+  [...applicants].sort((a, b) => Date.parse(b.appliedAt) - Date.parse(a.appliedAt) || b.id - a.id);
+
+export function countByStatus(applicants: readonly BoardApplication[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const a of applicants) counts.set(a.status.statusCode, (counts.get(a.status.statusCode) ?? 0) + 1);
+  return counts;
+}
+
+export const VISIBLE_TABS = 5;
+
+/** The first visible tab after moving the selection: the window moves only as far as it must. */
+export function tabWindowStart(
+  selected: number,
+  currentStart: number,
+  total: number,
+  size = VISIBLE_TABS,
+): number {
+  const maxStart = Math.max(0, total - size);
+  let start = Math.min(Math.max(0, currentStart), maxStart);
+  if (selected < start) start = selected;
+  if (selected >= start + size) start = selected - size + 1;
+  return Math.min(Math.max(0, start), maxStart);
+}
+
+/** "City, State" from what is known. */
+export const locationText = (a: Pick<BoardApplication, 'city' | 'state'>) =>
+  [a.city, a.state].filter(Boolean).join(', ');
+
+/** Unsafe characters in a file name become underscores. */
+export const safeFileName = (name: string) => name.replace(/[^\w.\- ()]/g, '_').replace(/^\.+/, '_');
+
+/**
+ * The name a downloaded résumé is saved under: from Content-Disposition (filename* first), else the
+ * stored file name, else "resume-{id}" (SPEC §7).
+ */
+export function resumeDownloadName(
+  disposition: string | null,
+  storedName: string | null,
+  applicationId: number,
+): string {
+  const star = disposition?.match(/filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/);
+  const plain = disposition?.match(/filename\s*=\s*"?([^";]+)"?/);
+  let fromHeader: string | undefined;
+  try {
+    fromHeader = star?.[1] ? decodeURIComponent(star[1].trim()) : plain?.[1]?.trim();
+  } catch {
+    fromHeader = plain?.[1]?.trim();
+  }
+  return safeFileName(fromHeader || storedName?.trim() || `resume-${applicationId}`);
+}
+
+/** "12 Mar 2026" in the reader's locale conventions, British by default. */
+export const formatDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';

@@ -1,0 +1,68 @@
+// The recruiter calls of SPEC §7 as the board uses them, with the SPEC §8 fallbacks on failure.
+import { type ApplicationStatus, DEFAULT_STATUSES } from '../../../contracts/application-status';
+import {
+  type BoardApplication,
+  type CareerApplications,
+  type HistoryEntry,
+  normalizeApplication,
+  normalizeStatus,
+  type RecentCareer,
+} from '../../../contracts/recruiter';
+import { sortStatuses } from '../../../machines/applicant-pipeline';
+import { api } from '../../lib/api';
+
+const BASE = '/api/recruiter/job-management';
+
+/** The server's statuses in order; the eight SPEC defaults when they cannot be loaded. */
+export async function fetchStatuses(): Promise<ApplicationStatus[]> {
+  try {
+    const raw = await api<unknown[]>('/api/applications/statuses');
+    const statuses = raw
+      .map(normalizeStatus)
+      .filter((status): status is ApplicationStatus => status !== null);
+    return statuses.length ? sortStatuses(statuses) : [...DEFAULT_STATUSES];
+  } catch (error) {
+    console.error('Could not load the application statuses; using the defaults.', error);
+    return [...DEFAULT_STATUSES];
+  }
+}
+
+/** Careers with applicant counts; an empty list when they cannot be loaded. */
+export async function fetchRecentCareers(): Promise<RecentCareer[]> {
+  try {
+    const raw = await api<RecentCareer[]>(`${BASE}/careers/recent`);
+    return raw.map((career) => ({ ...career, applicationsCount: Number(career.applicationsCount ?? 0) }));
+  } catch (error) {
+    console.error('Could not load the careers.', error);
+    return [];
+  }
+}
+
+export async function fetchCareerApplications(careerId: number): Promise<CareerApplications> {
+  const raw = await api<{ career: CareerApplications['career']; applications: unknown[] }>(
+    `${BASE}/careers/${careerId}/applications`,
+  );
+  return {
+    career: raw.career,
+    applications: raw.applications.map(normalizeApplication).filter((a): a is BoardApplication => a !== null),
+  };
+}
+
+export function moveApplicant(move: { applicationId: number; toStatusCode: string; note?: string }) {
+  return api<BoardApplication>(`${BASE}/applications/${move.applicationId}/move`, {
+    method: 'POST',
+    query: { toStatusCode: move.toStatusCode, ...(move.note ? { note: move.note } : {}) },
+  });
+}
+
+export function fetchHistory(applicationId: number) {
+  return api<HistoryEntry[]>(`${BASE}/applications/${applicationId}/history`);
+}
+
+export async function fetchResume(
+  applicationId: number,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await api.raw(`${BASE}/applications/${applicationId}/resume`, { responseType: 'blob' });
+  if (!response._data) throw new Error('empty résumé response');
+  return { blob: response._data, disposition: response.headers.get('content-disposition') };
+}

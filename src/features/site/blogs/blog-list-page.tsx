@@ -1,0 +1,104 @@
+// /blogs: the hero (kicker BLOGS, "Insights & Stories", short) and every published post as a card, newest first.
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { BlogSummary } from '../../../../contracts/blogs';
+import { HeroBanner } from '../../../components/hero-banner/HeroBanner';
+import { pageMeta } from '../../../content/page-meta';
+import { blogsHero } from '../../../content/pages';
+import { usePublicHead } from '../../../lib/head';
+import { formatPostDate, postCover } from './blog-format';
+import classes from './blogs.module.css';
+import { useBlogs } from './use-blogs';
+
+function PostCard({ post }: { post: BlogSummary }) {
+  const cover = postCover(post);
+  return (
+    <Card component="article" withBorder radius="md" padding={0} className={classes.card}>
+      <img
+        src={cover.src}
+        alt={cover.alt}
+        width={500}
+        height={300}
+        loading="lazy"
+        className={classes.cover}
+      />
+      <Group gap={6} px="lg" pt="md">
+        {post.tags.map((tag) => (
+          <Badge key={tag} variant="light" color="brand" size="sm">
+            {tag}
+          </Badge>
+        ))}
+      </Group>
+      <Title order={2} size="h4" px="lg" mt="xs">
+        <Link to="/blogs/$id" params={{ id: String(post.id) }} className={classes.titleLink}>
+          {post.title}
+        </Link>
+      </Title>
+      <Text c="dark.5" px="lg" mt="xs" size="sm">
+        {post.excerpt}
+      </Text>
+      <Text c="gray.7" size="xs" px="lg" py="md" mt="auto">
+        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readingMinutes}{' '}
+        min read
+      </Text>
+    </Card>
+  );
+}
+
+function PostList() {
+  const blogs = useBlogs();
+  if (blogs.status === 'loading') {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading posts">
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} height={420} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (blogs.status === 'failed') {
+    return (
+      <Stack align="center" gap="sm" role="alert">
+        <Text size="lg">The posts could not be loaded. Please check your connection and try again.</Text>
+        <Button onClick={blogs.retry}>Try again</Button>
+      </Stack>
+    );
+  }
+  if (blogs.posts.length === 0) {
+    return (
+      <Text ta="center" size="lg" c="gray.7">
+        No posts yet. Please check back soon.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {blogs.posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function BlogListPage() {
+  usePublicHead(pageMeta.blogs);
+  return (
+    <>
+      <HeroBanner {...blogsHero} height="short" bgEffect="birds" overlay="none" align="center" />
+      <Container size="lg" py={{ base: 48, md: 72 }}>
+        <PostList />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+// The contact form: inline validation with the schema the server enforces, then the server's confirmation.
+import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import {
+  type ContactMessageInput,
+  contactMessageSchema,
+  contactServices,
+  MESSAGE_MAX,
+} from '../../../../contracts/contact';
+import { AppButton } from '../../../components/app-button/AppButton';
+import { LocationFields } from '../../../components/location-fields/LocationFields';
+import { ContactSendError, sendContactMessage } from './send-contact-message';
+
+/** Mantine's default description colour is too faint for small text (WCAG AA asks for 4.5:1). */
+const readableDescription = { c: 'gray.7' };
+
+const emptyForm: ContactMessageInput = {
+  name: '',
+  email: '',
+  phone: '',
+  service: '' as ContactMessageInput['service'],
+  state: '',
+  city: '',
+  message: '',
+};
+
+export function ContactForm() {
+  const form = useForm<ContactMessageInput>({
+    initialValues: emptyForm,
+    validate: schemaResolver(contactMessageSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  const submit = form.onSubmit(async (values) => {
+    setSending(true);
+    setProblem(null);
+    try {
+      const received = await sendContactMessage(values);
+      form.reset();
+      setConfirmation(received.message);
+      // The form is replaced: move focus to what replaced it.
+      requestAnimationFrame(() => confirmationRef.current?.focus());
+    } catch (error) {
+      const sendError = error instanceof ContactSendError ? error : new ContactSendError(String(error));
+      form.setErrors(sendError.fields);
+      setProblem(sendError.message);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  if (confirmation) {
+    return (
+      <Stack gap="md">
+        <Alert
+          ref={confirmationRef}
+          tabIndex={-1}
+          color="teal"
+          variant="light"
+          title="Message sent"
+          role="status"
+          aria-live="polite"
+        >
+          {confirmation}
+        </Alert>
+        <AppButton onClick={() => setConfirmation(null)} w="fit-content">
+          Send another message
+        </AppButton>
+      </Stack>
+    );
+  }
+
+  const { state, city } = form.getValues();
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact form">
+      <Stack gap="md">
+        <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone"
+          description="Optional. An Indian (+91) or UK (+44) number with its country code."
+          descriptionProps={readableDescription}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          {...form.getInputProps('phone')}
+        />
+        <Select
+          label="Service of interest"
+          placeholder="Choose a service"
+          data={[...contactServices]}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('service')}
+        />
+        <LocationFields
+          state={state}
+          city={city}
+          onChange={(next) => {
+            form.setFieldValue('state', next.state);
+            form.setFieldValue('city', next.city);
+          }}
+          errors={{
+            state: form.errors.state as string | undefined,
+            city: form.errors.city as string | undefined,
+          }}
+        />
+        <Textarea
+          label="Message"
+          required
+          minRows={5}
+          resize="vertical"
+          maxLength={MESSAGE_MAX}
+          description="What would you like to talk about? The more you tell us, the better we can help."
+          descriptionProps={readableDescription}
+          {...form.getInputProps('message')}
+        />
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <AppButton primary loading={sending} size="md" w="fit-content">
+          Send message
+        </AppButton>
+      </Stack>
+    </form>
+  );
+}

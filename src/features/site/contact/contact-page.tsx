@@ -1,0 +1,66 @@
+// Contact (/contact-us): the form, the contact image and both offices.
+import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { OfficeBlock } from '../../../components/office-block/OfficeBlock';
+import { pageMeta } from '../../../content/page-meta';
+import { contactPage } from '../../../content/pages';
+import { site } from '../../../content/site';
+import { usePublicHead } from '../../../lib/head';
+import { ContactForm } from './ContactForm';
+
+export function ContactPage() {
+  usePublicHead(pageMeta.contact);
+  return (
+    <Box py={{ base: 40, md: 72 }} bg="gray.0">
+      <Container size="lg">
+        <Text c="brand.7" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.1em' }}>
+          Contact us
+        </Text>
+        <Title order={1} mt={4}>
+          {contactPage.title}
+        </Title>
+        <Text size="lg" mt="sm" maw={720} c="dark.6">
+          {contactPage.intro}
+        </Text>
+        <Grid gap={{ base: 'xl', md: 48 }} mt="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card
+              withBorder
+              radius="md"
+              padding="xl"
+              component="section"
+              aria-labelledby="contact-form-title"
+            >
+              <Title order={2} size="h3" id="contact-form-title" mb="md">
+                Send us a message
+              </Title>
+              <ContactForm />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="xl">
+              <img
+                src={contactPage.imgSrc}
+                alt={contactPage.imgAlt}
+                width={900}
+                height={700}
+                loading="lazy"
+                decoding="async"
+                style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8 }}
+              />
+              <Box component="section" aria-labelledby="offices-title">
+                <Title order={2} size="h3" id="offices-title" mb="md">
+                  Our offices
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 1 }} spacing="lg">
+                  {site.offices.map((office) => (
+                    <OfficeBlock key={office.id} office={office} />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

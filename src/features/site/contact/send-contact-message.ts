@@ -1,0 +1,26 @@
+// POST /api/contact: the confirmation on success; on failure the message and field errors to show.
+import { FetchError } from 'ofetch';
+import type { ContactMessageInput, ContactReceived } from '../../../../contracts/contact';
+import type { ErrorEnvelope } from '../../../../contracts/errors';
+import { site } from '../../../content/site';
+import { api } from '../../../lib/api';
+
+export class ContactSendError extends Error {
+  readonly fields: Record<string, string>;
+  constructor(message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.fields = fields;
+  }
+}
+
+const offlineMessage = `We could not send your message. Please check your connection and try again, or e-mail us at ${site.offices[0]?.email ?? ''}.`;
+
+export async function sendContactMessage(values: ContactMessageInput): Promise<ContactReceived> {
+  try {
+    return await api<ContactReceived>('/api/contact', { method: 'POST', body: values });
+  } catch (error) {
+    const envelope = error instanceof FetchError ? (error.data as ErrorEnvelope | undefined) : undefined;
+    if (envelope?.error) throw new ContactSendError(envelope.error.message, envelope.error.fields);
+    throw new ContactSendError(offlineMessage);
+  }
+}

@@ -1,0 +1,14 @@
+// Background media of each page's hero: the five webm loops (a 640 px cut for phones) with their posters.
+import type { HeroBannerProps } from '../../components/hero-banner/HeroBanner';
+
+export type HeroVideo = 'home' | 'web' | 'digital' | 'hr' | 'education';
+
+export function heroVideo(name: HeroVideo): Pick<HeroBannerProps, 'videoSources' | 'videoPoster'> {
+  return {
+    videoSources: [
+      { src: `/videos/hero-${name}-640.webm`, type: 'video/webm', media: '(max-width: 640px)' },
+      { src: `/videos/hero-${name}.webm`, type: 'video/webm' },
+    ],
+    videoPoster: `/videos/hero-${name}.webp`,
+  };
+}

@@ -1,0 +1,28 @@
+// Shown when a page's data could not be loaded (server down, connection lost): say so and offer a retry.
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Link, useRouter } from '@tanstack/react-router';
+import { site } from '../../content/site';
+import { usePublicHead } from '../../lib/head';
+
+export function PageLoadError() {
+  const router = useRouter();
+  usePublicHead({
+    title: `Something went wrong | ${site.name}`,
+    description: 'This page could not be loaded. Please try again in a moment.',
+    robots: 'noindex, follow',
+  });
+  return (
+    <Container size="sm" py={96} ta="center">
+      <Title order={1}>This page could not be loaded</Title>
+      <Text mt="md" size="lg" role="alert">
+        We could not reach our server. Please check your connection and try again.
+      </Text>
+      <Group justify="center" mt="lg">
+        <Button onClick={() => router.invalidate()}>Try again</Button>
+        <Button component={Link} to="/" variant="outline">
+          Go to the home page
+        </Button>
+      </Group>
+    </Container>
+  );
+}

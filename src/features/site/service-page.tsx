@@ -1,0 +1,35 @@
+// The layout shared by About and the four service pages: hero, introduction at the page's anchor,
+// the content groups, why-choose-us and the call to action.
+import { CtaBanner } from '../../components/cta-banner/CtaBanner';
+import { HeroBanner, type HeroBannerProps } from '../../components/hero-banner/HeroBanner';
+import { WhyChooseUs } from '../../components/why-choose-us/WhyChooseUs';
+import type { PageMeta } from '../../content/page-meta';
+import type { ServicePageCopy } from '../../content/pages';
+import { usePublicHead } from '../../lib/head';
+import { CardSection, IntroSection } from './content-sections';
+
+export interface ServicePageProps {
+  copy: ServicePageCopy;
+  meta: PageMeta;
+  /** The hero's background and look; its text and buttons come from `copy`. */
+  hero: Omit<HeroBannerProps, 'title'>;
+}
+
+export function ServicePage({ copy, meta, hero }: ServicePageProps) {
+  usePublicHead(meta);
+  return (
+    <>
+      <HeroBanner {...hero} {...copy.hero} />
+      <IntroSection id={copy.anchorId} intro={copy.intro} />
+      {copy.sections.map((section, index) => (
+        <CardSection key={section.title} section={section} shaded={index % 2 === 0} />
+      ))}
+      <WhyChooseUs {...copy.whyChooseUs} />
+      <CtaBanner
+        title={copy.cta.title}
+        description={copy.cta.description}
+        buttonLabel={copy.cta.buttonLabel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// The standing "Internship Programme" job, so the internship page can link straight to its application.
+import { useEffect, useState } from 'react';
+import type { CareerListItem } from '../../../contracts/careers';
+import { api } from '../../lib/api';
+
+export const INTERNSHIP_CAREER_TITLE = 'Internship Programme';
+
+/** The open internship job from the public careers list; null while loading, when absent or unreachable. */
+export function useInternshipCareer(): CareerListItem | null {
+  const [career, setCareer] = useState<CareerListItem | null>(null);
+  useEffect(() => {
+    let current = true;
+    api<CareerListItem[]>('/api/careers/all')
+      .then((careers) => {
+        const wanted = INTERNSHIP_CAREER_TITLE.toLowerCase();
+        const found = careers.find((c) => c.title.trim().toLowerCase() === wanted) ?? null;
+        if (current) setCareer(found);
+      })
+      .catch(() => {
+        // The page still offers the careers list, filtered to internships.
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return career;
+}

@@ -1,0 +1,24 @@
+// SPEC §2: the header and footer are hidden when the query has required=true (the forced profile step)
+// or the stored profileComplete is 'false'.
+import { useRouterState } from '@tanstack/react-router';
+
+/** The session-stored item the sign-in flow sets (SPEC §3). */
+export const PROFILE_COMPLETE_KEY = 'profileComplete';
+
+export function isSiteChromeHidden(searchStr: string, profileComplete: string | null): boolean {
+  return new URLSearchParams(searchStr).get('required') === 'true' || profileComplete === 'false';
+}
+
+function storedProfileComplete(): string | null {
+  try {
+    return window.sessionStorage.getItem(PROFILE_COMPLETE_KEY);
+  } catch {
+    return null; // storage blocked: nothing stored
+  }
+}
+
+/** Re-evaluated on every navigation; the sign-in flow navigates after changing the stored value. */
+export function useSiteChromeHidden(): boolean {
+  const location = useRouterState({ select: (state) => state.location });
+  return isSiteChromeHidden(location.searchStr, storedProfileComplete());
+}

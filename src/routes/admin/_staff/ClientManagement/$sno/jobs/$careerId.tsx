@@ -1,0 +1,16 @@
+// /admin/ClientManagement/{sno}/jobs/{careerId}: the job's applicants on the recruiter board.
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardPage } from '../../../../../../features/recruiter/BoardPage';
+import { loadBoard } from '../../../../../../features/recruiter/board-loaders';
+import { requireIdParams } from '../../../../../../lib/route-params';
+
+export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/$careerId')({
+  beforeLoad: ({ params }) => requireIdParams(params, 'sno', 'careerId'),
+  loader: ({ params }) => loadBoard(Number(params.careerId)),
+  component: ClientJobBoardRoute,
+});
+
+function ClientJobBoardRoute() {
+  const { sno } = Route.useParams();
+  return <BoardPage {...Route.useLoaderData()} backTo={`/admin/ClientManagement/${sno}/jobs`} />;
+}

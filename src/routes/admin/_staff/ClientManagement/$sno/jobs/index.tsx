@@ -1,0 +1,34 @@
+// /admin/ClientManagement/{sno}/jobs: status filter and page live in the address.
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { careerStatuses } from '../../../../../../../contracts/admin-careers';
+import { ClientJobsPage } from '../../../../../../features/admin/clients/ClientJobsPage';
+import { fetchClientJobs } from '../../../../../../features/admin/clients/clients-api';
+import { AdminLoadError } from '../../../../../../features/admin/shared/AdminLoadError';
+import { pageSearchDefaults, pageSearchSchema } from '../../../../../../features/admin/shared/page-search';
+import { useStaffHead } from '../../../../../../lib/head';
+import { requireIdParams } from '../../../../../../lib/route-params';
+
+export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/')({
+  beforeLoad: ({ params }) => requireIdParams(params, 'sno'),
+  validateSearch: pageSearchSchema.extend({ status: z.enum(careerStatuses).optional().catch(undefined) }),
+  search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ params, deps }) => fetchClientJobs(Number(params.sno), deps),
+  staleTime: 0,
+  errorComponent: AdminLoadError,
+  component: ClientJobsRoute,
+});
+
+function ClientJobsRoute() {
+  const jobs = Route.useLoaderData();
+  useStaffHead(`Jobs for ${jobs.client.name}`);
+  const navigate = Route.useNavigate();
+  return (
+    <ClientJobsPage
+      jobs={jobs}
+      search={Route.useSearch()}
+      onSearch={(next) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BoardPage } from '../../../../features/recruiter/BoardPage';
+import { loadBoard } from '../../../../features/recruiter/board-loaders';
+import { requireIdParams } from '../../../../lib/route-params';
+
+export const Route = createFileRoute('/admin/_staff/JobManagement/$careerId')({
+  beforeLoad: ({ params }) => requireIdParams(params, 'careerId'),
+  loader: ({ params }) => loadBoard(Number(params.careerId)),
+  component: () => <BoardPage {...Route.useLoaderData()} backTo="/admin/JobManagement" />,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadJobManagement } from '../../../../features/recruiter/board-loaders';
+import { JobManagementPage } from '../../../../features/recruiter/JobManagementPage';
+
+export const Route = createFileRoute('/admin/_staff/JobManagement/')({
+  loader: loadJobManagement,
+  component: () => (
+    <JobManagementPage
+      careers={Route.useLoaderData().careers}
+      boardPath={(id) => `/admin/JobManagement/${id}`}
+    />
+  ),
+});

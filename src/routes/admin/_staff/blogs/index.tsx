@@ -1,0 +1,28 @@
+// /admin/blogs: search, status and page live in the address.
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { BlogsListPage } from '../../../../features/admin/blogs/BlogsListPage';
+import { blogSearchDefaults, blogSearchSchema } from '../../../../features/admin/blogs/blog-search';
+import { fetchAdminBlogs } from '../../../../features/admin/blogs/blogs-api';
+import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { useStaffHead } from '../../../../lib/head';
+
+export const Route = createFileRoute('/admin/_staff/blogs/')({
+  validateSearch: blogSearchSchema,
+  search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => fetchAdminBlogs(deps),
+  errorComponent: AdminLoadError,
+  component: AdminBlogsRoute,
+});
+
+function AdminBlogsRoute() {
+  useStaffHead('Blogs');
+  const navigate = Route.useNavigate();
+  return (
+    <BlogsListPage
+      posts={Route.useLoaderData()}
+      search={Route.useSearch()}
+      onSearch={(next) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })}
+    />
+  );
+}

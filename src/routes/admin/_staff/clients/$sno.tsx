@@ -1,0 +1,45 @@
+// /admin/clients/{sno} (?edit=true while editing): the client and its newest jobs.
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ClientPage } from '../../../../features/admin/clients/ClientPage';
+import { fetchClient, fetchClientJobs } from '../../../../features/admin/clients/clients-api';
+import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { useStaffHead } from '../../../../lib/head';
+import { requireIdParams } from '../../../../lib/route-params';
+
+/** How many of the client's newest jobs the page shows; the jobs page has them all. */
+const LATEST_JOBS = 5;
+
+export const Route = createFileRoute('/admin/_staff/clients/$sno')({
+  beforeLoad: ({ params }) => requireIdParams(params, 'sno'),
+  validateSearch: z.object({ edit: z.boolean().optional().catch(undefined) }),
+  search: { middlewares: [stripSearchParams({ edit: false })] },
+  loader: async ({ params }) => {
+    const sno = Number(params.sno);
+    const [client, jobs] = await Promise.all([
+      fetchClient(sno),
+      fetchClientJobs(sno, { pageSize: LATEST_JOBS }),
+    ]);
+    return { client, jobs };
+  },
+  staleTime: 0,
+  gcTime: 0,
+  errorComponent: AdminLoadError,
+  component: ClientRoute,
+});
+
+function ClientRoute() {
+  const { client, jobs } = Route.useLoaderData();
+  useStaffHead(client.name);
+  const { edit } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ClientPage
+      key={client.sno}
+      client={client}
+      jobs={jobs}
+      editing={edit ?? false}
+      onEditing={(editing) => navigate({ search: { edit: editing || undefined }, replace: true })}
+    />
+  );
+}

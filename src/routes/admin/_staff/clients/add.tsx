@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddClientPage } from '../../../../features/admin/clients/AddClientPage';
+import { useStaffHead } from '../../../../lib/head';
+
+export const Route = createFileRoute('/admin/_staff/clients/add')({ component: AddClientRoute });
+
+function AddClientRoute() {
+  useStaffHead('Add a client');
+  return <AddClientPage />;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../../../features/dashboard/DashboardPage';
+import { useStaffHead } from '../../../lib/head';
+
+export const Route = createFileRoute('/admin/_staff/dashboard')({ component: DashboardRoute });
+
+function DashboardRoute() {
+  useStaffHead('Dashboard');
+  return <DashboardPage />;
+}

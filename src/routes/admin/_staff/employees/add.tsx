@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AddEmployeePage } from '../../../../features/admin/employees/AddEmployeePage';
+import { useStaffHead } from '../../../../lib/head';
+
+export const Route = createFileRoute('/admin/_staff/employees/add')({ component: AddEmployeeRoute });
+
+function AddEmployeeRoute() {
+  useStaffHead('Add an employee');
+  return <AddEmployeePage />;
+}

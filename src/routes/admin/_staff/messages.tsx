@@ -1,0 +1,31 @@
+// /admin/messages: the contact inbox (admins); search, state and page live in the address.
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { inboxStates } from '../../../../contracts/admin-contact';
+import { InboxPage } from '../../../features/admin/inbox/InboxPage';
+import { fetchInbox } from '../../../features/admin/inbox/inbox-api';
+import { AdminLoadError } from '../../../features/admin/shared/AdminLoadError';
+import { pageSearchDefaults, pageSearchSchema } from '../../../features/admin/shared/page-search';
+import { useStaffHead } from '../../../lib/head';
+
+export const Route = createFileRoute('/admin/_staff/messages')({
+  validateSearch: pageSearchSchema.extend({ state: z.enum(inboxStates).optional().catch(undefined) }),
+  search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => fetchInbox(deps),
+  staleTime: 0,
+  errorComponent: AdminLoadError,
+  component: MessagesRoute,
+});
+
+function MessagesRoute() {
+  useStaffHead('Contact messages');
+  const navigate = Route.useNavigate();
+  return (
+    <InboxPage
+      messages={Route.useLoaderData()}
+      search={Route.useSearch()}
+      onSearch={(next) => navigate({ search: (previous) => ({ ...previous, ...next }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { fetchProfile } from '../../../features/auth/api/profile-api';
+import { ProfilePage } from '../../../features/auth/ProfilePage';
+import { PageLoadError } from '../../../features/site/page-load-error';
+import { useStaffHead } from '../../../lib/head';
+
+export const Route = createFileRoute('/admin/_staff/profile')({
+  // SPEC §2: `required=true` marks the forced profile step (header and footer hidden).
+  validateSearch: (search: Record<string, unknown>): { required?: boolean } =>
+    search.required === true || search.required === 'true' ? { required: true } : {},
+  loader: () => fetchProfile(),
+  // Always fresh: the form starts from what the server holds now.
+  staleTime: 0,
+  gcTime: 0,
+  errorComponent: PageLoadError,
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  useStaffHead('Your profile');
+  const profile = Route.useLoaderData();
+  const { required } = Route.useSearch();
+  return <ProfilePage profile={profile} required={required ?? false} />;
+}

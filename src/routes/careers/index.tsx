@@ -1,0 +1,57 @@
+// /careers: the open jobs, filtered by keyword and departments kept in the address (shareable, survives reload).
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import { LoadingScreen } from '../../components/loading-screen';
+import { pageMeta } from '../../content/page-meta';
+import { fetchOpenCareers } from '../../features/careers/careers-api';
+import { CareersPage } from '../../features/careers/careers-page';
+import { usePublicHead } from '../../lib/head';
+
+const careersSearchSchema = z.object({
+  q: z.string().optional().catch(undefined),
+  // A hand-written ?departments=Sales is one department.
+  departments: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string()))
+    .optional()
+    .catch(undefined),
+});
+
+export const Route = createFileRoute('/careers/')({
+  validateSearch: careersSearchSchema,
+  search: { middlewares: [stripSearchParams({ q: '', departments: [] })] },
+  // Filtering happens in the page: the list is fetched on arrival, not again on every keystroke.
+  shouldReload: ({ cause }) => cause === 'enter',
+  loader: async () => {
+    try {
+      return { careers: await fetchOpenCareers() };
+    } catch (error) {
+      // SPEC §8: logged, list emptied, departments reduced to "All"; no message.
+      console.error('The careers could not be loaded:', error);
+      return { careers: [] };
+    }
+  },
+  pendingComponent: () => <LoadingScreen message="Loading careers" />,
+  component: CareersRoute,
+});
+
+function CareersRoute() {
+  usePublicHead(pageMeta.careers);
+  const { careers } = Route.useLoaderData();
+  const { q = '', departments = [] } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CareersPage
+      careers={careers}
+      filters={{ q, departments }}
+      onFiltersChange={(next) =>
+        navigate({
+          search: {
+            q: next.q || undefined,
+            departments: next.departments.length ? next.departments : undefined,
+          },
+          replace: true,
+        })
+      }
+    />
+  );
+}

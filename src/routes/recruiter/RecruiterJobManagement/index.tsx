@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadJobManagement } from '../../../features/recruiter/board-loaders';
+import { JobManagementPage } from '../../../features/recruiter/JobManagementPage';
+
+export const Route = createFileRoute('/recruiter/RecruiterJobManagement/')({
+  loader: loadJobManagement,
+  component: () => (
+    <JobManagementPage
+      careers={Route.useLoaderData().careers}
+      boardPath={(id) => `/recruiter/RecruiterJobManagement/${id}`}
+    />
+  ),
+});
