@@ -1,0 +1,71 @@
+// axe-core on every public page and the main staff pages: no serious or critical violation.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../setup/axe';
+import { baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+
+const ctx = setupBrowser();
+
+const STATIC_PUBLIC_PAGES = [
+  '/',
+  '/about-us',
+  '/hr-service',
+  '/digital-marketing',
+  '/website-design',
+  '/overseas-education',
+  '/careers',
+  '/blogs',
+  '/contact-us',
+  '/internship',
+  '/404',
+  '/admin/login',
+];
+
+async function firstId(apiPath: string): Promise<number> {
+  const items = (await (await fetch(`${baseUrl()}${apiPath}`)).json()) as Array<{ id: number }>;
+  const first = items[0];
+  if (!first) throw new Error(`the demo data has nothing at ${apiPath}`);
+  return first.id;
+}
+
+/** Opens the page, lets it settle (data loaded, entrance animations done) and runs axe. */
+async function violationsAt(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor();
+  await page.waitForTimeout(600);
+  return { path, violations: await seriousAxeViolations(page) };
+}
+
+describeInBrowser('accessibility (axe-core)', () => {
+  describe.each([
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ])('at $width px', (viewport) => {
+    it('finds no serious or critical violation on any public page', async () => {
+      const { page } = await openPage(ctx.browser, viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const paths = [
+        ...STATIC_PUBLIC_PAGES,
+        `/careers/job/${await firstId('/api/careers/all')}`,
+        `/blogs/${await firstId('/api/blogs')}`,
+      ];
+      const found = [];
+      for (const path of paths) found.push(await violationsAt(page, path));
+      expect(found.filter((result) => result.violations.length > 0)).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it('finds no serious or critical violation on the main staff pages', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInAs(page, 'admin');
+    const careerId = await firstId('/api/careers/all');
+    const found = [];
+    for (const path of ['/admin/dashboard', '/admin/JobManagement', `/admin/JobManagement/${careerId}`]) {
+      found.push(await violationsAt(page, path));
+    }
+    expect(found.filter((result) => result.violations.length > 0)).toEqual([]);
+    await page.close();
+  });
+});

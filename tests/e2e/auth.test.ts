@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+
+const ctx = setupBrowser();
+const EXPIRED = 'Your session expired due to inactivity. Redirecting to the homepage…';
+
+async function signIn(page: Page, username: string, from = '/admin/login') {
+  await page.goto(`${baseUrl()}${from}`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(DEFAULT_DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const storedToken = (page: Page) =>
+  page.evaluate(() => {
+    const root = localStorage.getItem('persist:root');
+    return root ? (JSON.parse(JSON.parse(root).auth).token as string) : null;
+  });
+/** What the server says to a token now (the browser's own fetch, outside the app). */
+const serverAnswerTo = (page: Page, token: string) =>
+  page.evaluate(
+    async (t) =>
+      (await fetch('/employee/auth/current-user', { headers: { authorization: `Bearer ${t}` } })).status,
+    token,
+  );
+
+describeInBrowser('staff sign-in in Chromium', () => {
+  it.each([
+    ['admin', 'Admin Dashboard'],
+    ['recruiter', 'Employee Dashboard'],
+  ])(
+    '%s signs in, sees “%s” in the menu and logs out; the token is refused afterwards',
+    async (username, label) => {
+      const { page, problems } = await openPage(ctx.browser);
+      await signIn(page, username);
+      await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
+      await page.getByRole('heading', { level: 1, name: label }).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBe(username.toUpperCase());
+      const token = await storedToken(page);
+      expect(token).toBeTruthy();
+
+      await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+      await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: label }).count()).toBe(1);
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+      await expect.poll(() => pathname(page)).toBe('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await storedToken(page)).toBeNull();
+      expect(await page.evaluate(() => sessionStorage.getItem('adminUsername'))).toBeNull();
+      expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      // Checked last: the browser logs the refused request.
+      expect(await serverAnswerTo(page, token ?? '')).toBe(401);
+      await page.close();
+    },
+  );
+
+  it('refuses a wrong password with the server’s message', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'The username or password is not correct.' }).count(),
+      )
+      .toBe(1);
+    expect(pathname(page)).toBe('/admin/login');
+    await page.close();
+  });
+
+  it('sends a signed-out visitor to sign in and back to the page they asked for', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement`);
+    await expect.poll(() => pathname(page)).toBe('/admin/login');
+    await page.getByLabel('Username').fill('recruiter');
+    await page.getByLabel(/^Password/).fill(DEFAULT_DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => pathname(page)).toBe('/recruiter/RecruiterJobManagement');
+    await page.close();
+  });
+
+  it('shows the expiry toast when the server ends the session, and goes home 4 s later', async () => {
+    const { page } = await openPage(ctx.browser);
+    await signIn(page, 'admin');
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    // The session is revoked on the server behind the app's back (as by a logout elsewhere).
+    const token = (await storedToken(page)) ?? '';
+    await page.evaluate(
+      (t) => fetch('/employee/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${t}` } }),
+      token,
+    );
+
+    await page.getByRole('button', { name: 'Account menu for admin' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByText(EXPIRED).waitFor();
+    const shownAt = Date.now();
+    expect(await page.getByText(EXPIRED).count()).toBe(1);
+    await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(3500);
+    expect(waited).toBeLessThan(6000);
+    expect(await storedToken(page)).toBeNull();
+    await page.close();
+  });
+
+  it('logs out after the inactivity limit (shortened by the documented test setting)', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.addInitScript(() =>
+      localStorage.setItem('meera.testTimers', JSON.stringify({ inactivityMs: 3000, checkIntervalMs: 500 })),
+    );
+    await signIn(page, 'recruiter');
+    await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
+    const token = (await storedToken(page)) ?? '';
+    await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
+    expect(await storedToken(page)).toBeNull();
+    expect(await serverAnswerTo(page, token)).toBe(401);
+    await page.close();
+  });
+
+  it('makes the employee complete their profile first, without header and footer', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    await signIn(page, 'employee');
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}/admin/profile?required=true`);
+    await page.getByText('Please complete your profile').waitFor();
+    expect(await page.locator('header[data-site-header]').count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    // Every other staff page brings them back here.
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await expect.poll(() => pathname(page)).toBe('/admin/profile');
+
+    await page.getByLabel('Phone').fill('+91 98480 22338');
+    await page.getByLabel('Designation').fill('Digital Marketing Executive');
+    await page.getByRole('combobox', { name: /^Office/ }).click();
+    await page.getByRole('option', { name: 'India (Hyderabad)' }).click();
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('profileComplete'))).toBe('true');
+    expect(await page.locator('header[data-site-header]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { demoResumePdf } from '../../server/db/demo-resume';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+
+const ctx = setupBrowser();
+
+const resultCount = async (page: Page) =>
+  Number((await page.getByRole('heading', { name: /^\d+ Results$/ }).textContent())?.split(' ')[0]);
+
+async function fillApplication(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('+91 98765 43210');
+  await page.getByLabel('State', { exact: false }).first().fill('Telangana');
+  await page.getByRole('option', { name: 'Telangana' }).click();
+  await page.getByLabel('City', { exact: false }).first().fill('Hyderabad');
+  await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'Priya Sharma CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: demoResumePdf(['Priya Sharma', email, 'Curriculum vitae']),
+  });
+  await page.getByRole('checkbox', { name: /may store and use my details/ }).check();
+}
+
+describeInBrowser('careers in Chromium', () => {
+  it('filters jobs, keeps the filters in the address, opens a job in a new tab, and applies (twice)', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/careers`);
+    await expect.poll(() => page.getByRole('heading', { name: /^\d+ Results$/ }).count()).toBe(1);
+    const everything = await resultCount(page);
+    expect(everything).toBeGreaterThan(5);
+
+    // The keyword filters as it is typed; the department narrows further.
+    await page.getByPlaceholder('Search by keyword').fill('developer');
+    await expect.poll(() => resultCount(page)).toBeLessThan(everything);
+    await page.getByRole('checkbox', { name: 'Engineering' }).check();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'All Departments' }).isChecked()).toBe(false);
+    const titles = await page.locator('section li a[target="_blank"]').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title.toLowerCase()).toContain('developer');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('developer');
+
+    // A shared or reloaded address shows the same list.
+    await page.reload();
+    await expect.poll(() => resultCount(page)).toBe(titles.length);
+    expect(await page.getByPlaceholder('Search by keyword').inputValue()).toBe('developer');
+    expect(await page.getByRole('checkbox', { name: 'Engineering' }).isChecked()).toBe(true);
+
+    // The department list scrolls within 220 px.
+    const listHeight = await page.getByRole('checkbox', { name: 'All Departments' }).evaluate((box) => {
+      let node: HTMLElement | null = box as HTMLElement;
+      while (node && getComputedStyle(node).maxHeight === 'none') node = node.parentElement;
+      return node ? getComputedStyle(node).maxHeight : 'none';
+    });
+    expect(listHeight).toBe('220px');
+
+    // Clicking a job opens its page in a new tab.
+    const [job] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('section li a[target="_blank"]').first().click(),
+    ]);
+    await job.waitForLoadState();
+    const title = (titles[0] ?? '').replace(' (opens in a new tab)', '');
+    await expect.poll(() => job.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(new URL(job.url()).pathname).toMatch(/^\/careers\/[a-z0-9-]+\/\d+$/);
+    const jsonLd = JSON.parse(
+      (await job.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title, directApply: true });
+
+    // Apply with a real PDF.
+    const email = `priya.${Date.now()}@example.com`;
+    await fillApplication(job, email);
+    await job.getByRole('button', { name: 'Submit application' }).click();
+    const thanks = job.getByRole('dialog', { name: 'Thank you' });
+    await thanks.waitFor();
+    expect(await thanks.textContent()).toContain(
+      "We've received your application. A confirmation has been sent to your email.",
+    );
+    await thanks.click();
+    await thanks.waitFor({ state: 'detached' });
+
+    // The same person again: already in process, naming the job.
+    await fillApplication(job, email.toUpperCase());
+    await job.getByRole('button', { name: 'Submit application' }).click();
+    const duplicate = job.getByRole('dialog', { name: "You're already in process" });
+    await duplicate.waitFor();
+    expect(await duplicate.textContent()).toContain(
+      `We already have your profile for the selected role (${title}). If anything changed, reply to our previous email with updates.`,
+    );
+    // The overlay leaves by itself after five seconds (and 300 ms of fading).
+    await duplicate.waitFor({ state: 'detached', timeout: 8000 });
+
+    // The browser logs the 409 answer itself; nothing else went wrong.
+    expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
+    await job.close();
+    await page.close();
+  });
+
+  it('shows a closed job as closed, without a form', async () => {
+    const { page } = await openPage(ctx.browser, { width: 375, height: 740 });
+    const jobs = await (await fetch(`${baseUrl()}/api/careers/all`)).json();
+    // The demo data has one closed job; it is the one missing from the open list.
+    const openIds = new Set(jobs.map((job: { id: number }) => job.id));
+    let closedId = 1;
+    while (openIds.has(closedId)) closedId += 1;
+    await page.goto(`${baseUrl()}/careers/closed/${closedId}`);
+    await page.getByText('This job is closed').waitFor();
+    expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    await page.close();
+  });
+});

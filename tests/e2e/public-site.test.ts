@@ -1,0 +1,330 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { BlogSummary } from '../../contracts/blogs';
+import { type PageMeta, pageMeta } from '../../src/content/page-meta';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+
+const ctx = setupBrowser();
+const SITE = 'https://www.meeraconsultancy.com';
+
+interface PublicPage {
+  path: string;
+  meta: PageMeta;
+  h1: string | RegExp;
+}
+
+const publicPages: PublicPage[] = [
+  { path: '/', meta: pageMeta.home, h1: 'Consult. Create. Conquer.' },
+  { path: '/about-us', meta: pageMeta.aboutus, h1: 'Consulting with care since 2013' },
+  { path: '/website-design', meta: pageMeta.websitedesign, h1: 'Websites that work as hard as you do' },
+  { path: '/digital-marketing', meta: pageMeta.digitalmarketing, h1: /^Marketing that brings in enquiries/ },
+  { path: '/overseas-education', meta: pageMeta.education, h1: /^Your path to studying abroad/ },
+  { path: '/hr-service', meta: pageMeta.hrservice, h1: 'The right people, paid correctly, managed well' },
+  { path: '/blogs', meta: pageMeta.blogs, h1: 'Insights & Stories' },
+  { path: '/contact-us', meta: pageMeta.contact, h1: 'Let’s talk' },
+  { path: '/internship', meta: pageMeta.internship, h1: 'Learn by doing, alongside people who care' },
+  { path: '/404', meta: pageMeta.notfound, h1: 'Page not found' },
+  { path: '/no/such/page', meta: pageMeta.notfound, h1: 'Page not found' },
+];
+
+/** The tags SPEC §2 asks every public page to set, as the browser has them. */
+function readHead(page: Page) {
+  return page.evaluate(() => {
+    const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      title: document.title,
+      description: content('meta[name="description"]'),
+      robots: content('meta[name="robots"]'),
+      ogTitle: content('meta[property="og:title"]'),
+      ogDescription: content('meta[property="og:description"]'),
+      twitterCard: content('meta[name="twitter:card"]'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    };
+  });
+}
+
+const expectedHead = (meta: PageMeta) => ({
+  title: meta.title,
+  description: meta.description,
+  robots: 'index, follow',
+  ogTitle: meta.title,
+  ogDescription: meta.description,
+  twitterCard: 'summary_large_image',
+  canonical: `${SITE}${meta.canonical}`,
+});
+
+async function firstPost(): Promise<BlogSummary> {
+  const posts: BlogSummary[] = await (await fetch(`${baseUrl()}/api/blogs`)).json();
+  const post = posts[0];
+  if (!post) throw new Error('the demo data has no published post');
+  return post;
+}
+
+/** Where an element's top sits below the top of the window, once any smooth scrolling has settled. */
+const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN, id);
+const headerHeight = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-site-header]')?.getBoundingClientRect().height ?? 0);
+
+describeInBrowser('the public website in Chromium', () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`renders every public page at ${viewport.width} px with its head tags, no console errors and no sideways scrolling`, async () => {
+      const { page, problems } = await openPage(ctx.browser, viewport);
+      const post = await firstPost();
+      const pages: PublicPage[] = [
+        ...publicPages,
+        {
+          path: `/blogs/${post.id}`,
+          meta: {
+            title: `${post.title} | Meera Consultancy Blog`,
+            description: post.excerpt,
+            canonical: `/blogs/${post.id}`,
+          },
+          h1: post.title,
+        },
+      ];
+      for (const { path: pagePath, meta, h1 } of pages) {
+        await page.goto(`${baseUrl()}${pagePath}`);
+        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+        await expect.poll(() => readHead(page), { timeout: 5000 }).toEqual(expectedHead(meta));
+        expect(await page.getByRole('banner').isVisible(), pagePath).toBe(true);
+        expect(await page.getByRole('contentinfo').isVisible(), pagePath).toBe(true);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${pagePath} scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      // The careers list belongs to the careers pages; here only its head is checked like every public page's.
+      await page.goto(`${baseUrl()}/careers`);
+      await expect.poll(() => readHead(page).then((head) => head.robots)).toBe('index, follow');
+      expect((await readHead(page)).twitterCard).toBe('summary_large_image');
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('scrolls to a hash below the fixed header: +32 px on arrival, +8 px from a button on the same page', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/#how-we-work`);
+    await page.getByRole('heading', { name: 'People-first. Outcome-driven.' }).waitFor();
+    const header = await headerHeight(page);
+    expect(header).toBeGreaterThan(40);
+    await expect.poll(() => topOf(page, 'how-we-work'), { timeout: 5000 }).toBeCloseTo(header + 32, 0);
+
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('link', { name: 'Explore Services' }).click();
+    await expect.poll(() => topOf(page, 'services'), { timeout: 5000 }).toBeCloseTo(header + 8, 0);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${baseUrl()}/about-us`);
+    await page.getByRole('link', { name: 'Our Approach' }).click();
+    await expect.poll(() => topOf(page, 'aboutus'), { timeout: 5000 }).toBeCloseTo(header + 8, 0);
+
+    // A new path starts at the top.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Let’s talk' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('on a phone, opens the side menu, highlights the current page and closes the menu on navigation', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 375, height: 740 });
+    await page.goto(`${baseUrl()}/hr-service`);
+    const header = page.getByRole('banner');
+    // The nine links are not in the bar itself on a phone.
+    expect(await header.getByRole('link', { name: 'Digital Marketing' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Website Design',
+      'Digital Marketing',
+      'Overseas Education',
+      'HR Services',
+      'Careers',
+      'Blogs',
+      'Contact',
+    ]);
+    expect(await menu.getByRole('link', { name: 'HR Services' }).getAttribute('aria-current')).toBe('page');
+    await menu.getByRole('link', { name: 'Blogs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Insights & Stories' }).waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/blogs');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('on a desktop, shows the nine links in the bar with the current one highlighted', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/digital-marketing`);
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Digital Marketing' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(['Digital Marketing']);
+    await page.close();
+  });
+
+  it('lays out why-choose-us 60/40 on a desktop and stacked on a phone, points shown once scrolled to', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      const { page } = await openPage(ctx.browser, viewport);
+      await page.goto(`${baseUrl()}/hr-service`);
+      const heading = page.getByRole('heading', { name: 'Why Choose Meera Consultancy' });
+      await heading.scrollIntoViewIfNeeded();
+      const image = page.getByRole('img', { name: /HR consultant interviewing a candidate/ });
+      // The two Grid columns: the image's own, and the one holding the heading.
+      const columns = await image.evaluate((img) => {
+        const imageColumn = img.parentElement as HTMLElement;
+        const textColumn = [...(imageColumn.parentElement?.children ?? [])].find(
+          (column) => column !== imageColumn && column.querySelector('h2'),
+        ) as HTMLElement;
+        const a = textColumn.getBoundingClientRect();
+        const b = imageColumn.getBoundingClientRect();
+        return {
+          textWidth: a.width,
+          imageWidth: b.width,
+          imageTop: b.top,
+          textBottom: a.bottom,
+          textLeft: a.left,
+          imageLeft: b.left,
+        };
+      });
+      if (viewport.width === 1280) {
+        // 60% text, 40% image (the gap between them shared out).
+        expect(columns.textWidth / (columns.textWidth + columns.imageWidth)).toBeCloseTo(0.6, 1);
+        expect(columns.imageLeft).toBeGreaterThan(columns.textLeft);
+      } else {
+        expect(columns.imageWidth).toBeCloseTo(columns.textWidth, 0);
+        expect(columns.imageTop).toBeGreaterThanOrEqual(columns.textBottom);
+      }
+      const points = page
+        .getByRole('heading', { name: 'Why Choose Meera Consultancy' })
+        .locator('xpath=following-sibling::ul/li');
+      expect(await points.count()).toBe(5);
+      await points.last().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => points.last().evaluate((li) => getComputedStyle(li).opacity), { timeout: 5000 })
+        .toBe('1');
+      await page.close();
+    }
+  });
+
+  it('plays hero videos muted and inline, and shows still posters to visitors who ask for reduced motion', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/website-design`);
+    const video = page.locator('video');
+    await video.waitFor();
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.autoplay, v.playsInline]),
+    ).toEqual([true, true, true, true]);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-web\.webm$/);
+    await page.close();
+
+    const phone = await ctx.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await phone.goto(`${baseUrl()}/website-design`);
+    await expect
+      .poll(() => phone.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc))
+      .toMatch(/hero-web-640\.webm$/);
+    await phone.close();
+
+    const calm = await ctx.browser.newPage({ reducedMotion: 'reduce' });
+    await calm.goto(`${baseUrl()}/website-design`);
+    await calm.getByRole('heading', { level: 1 }).waitFor();
+    expect(await calm.locator('video').count()).toBe(0);
+    expect(await calm.locator('img[src="/videos/hero-web.webp"]').count()).toBe(1);
+    await calm.close();
+  });
+
+  it('keeps the static background where WebGL only runs in software: three and vanta are never fetched', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto(`${baseUrl()}/about-us`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(2500);
+    expect(scripts.filter((url) => /three|vanta/.test(url))).toEqual([]);
+    expect(await page.locator('canvas').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('takes a contact message end to end: inline errors, then the confirmation, and the message stored', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 375, height: 740 });
+    await page.goto(`${baseUrl()}/contact-us`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText('Please enter your full name.').waitFor();
+    expect(await form.getByText('Please choose what you would like to talk about.').isVisible()).toBe(true);
+
+    const text = `Please call me about a new website for our clinic (${Date.now()}).`;
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('priya.sharma@example.com');
+    await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
+    await form.getByLabel('Service of interest').click();
+    await page.getByRole('option', { name: 'Website Design' }).click();
+    await form.getByLabel('State', { exact: false }).first().fill('Telangana');
+    await page.getByRole('option', { name: 'Telangana' }).click();
+    await form.getByLabel('City', { exact: false }).first().fill('Hyderabad');
+    await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Message' }).fill(text);
+    await form.getByRole('button', { name: 'Send message' }).click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, Priya.' });
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain('Your message has reached our Hyderabad team');
+
+    // Stored: the office's notification is written only after the message has its row (and names its id).
+    const outbox = path.join(inject('dataDir'), 'outbox');
+    /** The .eml files as text, quoted-printable soft line breaks and escapes undone. */
+    const decode = (eml: string) =>
+      eml
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    const mails = async () =>
+      existsSync(outbox)
+        ? Promise.all(
+            (await readdir(outbox))
+              .filter((f) => f.endsWith('.eml'))
+              .map(async (f) => decode(await readFile(path.join(outbox, f), 'utf8'))),
+          )
+        : [];
+    await expect
+      .poll(async () => (await mails()).some((mail) => mail.includes(text)), { timeout: 5000 })
+      .toBe(true);
+    const mail = (await mails()).find((m) => m.includes(text)) ?? '';
+    expect(mail).toMatch(/message #\d+/);
+    expect(mail).toContain('+91 98765 43210');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('links the internship page to the standing Internship Programme application', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 375, height: 740 });
+    await page.goto(`${baseUrl()}/internship`);
+    const apply = page.getByRole('link', { name: 'Apply for an internship' });
+    await apply.waitFor();
+    expect(await apply.getAttribute('href')).toMatch(/^\/careers\/internship-programme\/\d+$/);
+    await apply.click();
+    await page.getByRole('heading', { level: 1, name: 'Internship Programme' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the not-found page for an unknown or unpublished post', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.goto(`${baseUrl()}/blogs/999999`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe(pageMeta.notfound.title);
+    await page.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import type { CareerApplications, RecentCareer } from '../../contracts/recruiter';
+import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+
+const ctx = setupBrowser();
+
+describeInBrowser('recruiter job management', () => {
+  it('moves an applicant forward, rejects one with the confirmation, downloads a résumé, and keeps the moves after a reload', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 1366, height: 900 });
+    await signInAs(page, 'recruiter');
+    await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement`);
+    await page.getByRole('heading', { name: 'Job Management' }).waitFor();
+
+    // A career with at least two applicants waiting in APPLIED, one of them with a résumé.
+    const careers = await apiFromPage<RecentCareer[]>(page, '/api/recruiter/job-management/careers/recent');
+    let chosen: { careerId: number; board: CareerApplications } | undefined;
+    for (const career of careers) {
+      const board = await apiFromPage<CareerApplications>(
+        page,
+        `/api/recruiter/job-management/careers/${career.id}/applications`,
+      );
+      const applied = board.applications.filter((a) => a.status.statusCode === 'APPLIED');
+      if (applied.length >= 2 && applied.some((a) => a.resumeFilename)) {
+        chosen = { careerId: career.id, board };
+        break;
+      }
+    }
+    if (!chosen) throw new Error('the demo data has no career with two APPLIED applicants');
+    const applied = chosen.board.applications.filter((a) => a.status.statusCode === 'APPLIED');
+    const [forward, rejected] = applied as [(typeof applied)[0], (typeof applied)[0]];
+
+    await page.getByRole('link', { name: `Open Board: ${chosen.board.career.title}` }).click();
+    await page.waitForURL(`**/recruiter/RecruiterJobManagement/${chosen.careerId}`);
+    await page.getByRole('tab', { name: /^Applied/, selected: true }).waitFor();
+
+    // APPLIED → PROFILE_SCREENED applies at once.
+    const forwardCard = page.getByRole('article', { name: forward.name }).first();
+    await forwardCard.getByLabel('Move to').selectOption('PROFILE_SCREENED');
+    await forwardCard.getByRole('button', { name: 'Update status' }).click();
+    await expect.poll(() => page.getByRole('article', { name: forward.name }).count()).toBe(0);
+
+    // Then PROFILE_SCREENED → REJECTED asks first.
+    await page.getByRole('tab', { name: /Profile Screened/ }).click();
+    const screened = page.getByRole('article', { name: forward.name }).first();
+    await screened.getByLabel('Move to').selectOption('REJECTED');
+    await screened.getByRole('button', { name: 'Update status' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move applicant?' });
+    await expect
+      .poll(() => dialog.getByText('This may lock further transitions.', { exact: false }).count())
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The résumé link in the panel saves the file under its name.
+    const withResume = applied.find((a) => a.resumeFilename) ?? rejected;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: withResume.resumeFilename ?? '' })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(withResume.resumeFilename);
+    const saved = await download.path();
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.reload();
+    // Rejected is the last of eight statuses, outside the first window of five: End selects it.
+    await page.getByRole('tab', { selected: true }).press('End');
+    await page.getByRole('tab', { name: /Rejected/, selected: true }).waitFor();
+    await expect.poll(() => page.getByRole('article', { name: forward.name }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('article', { name: forward.name }).getByText('Rejected').count())
+      .toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { SessionResponse, SessionUser, SignInRequest } from '../../contracts/auth';
+import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
+import { describeMachinePaths } from '../setup/path-harness';
+import { sessionUi } from './session-ui';
+
+// Every UI path renders the whole app; a long path takes a few seconds in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+const asha: SessionUser = {
+  id: 7,
+  username: 'asha',
+  displayName: 'Asha Rao',
+  role: 'RECRUITER',
+  profileComplete: true,
+};
+// Actors that never settle on their own: each path decides when the server answers.
+const testMachine = sessionMachine.provide({
+  actors: {
+    authenticate: fromPromise<SessionResponse, SignInRequest>(() => new Promise(() => {})),
+    logoutRequest: fromPromise<void>(() => new Promise(() => {})),
+  },
+});
+
+const eventsIn: Record<string, SessionEvent[] | { type: string; [key: string]: unknown }[]> = {
+  restoring: [
+    { type: 'session.restore', saved: { token: 'restored.token', user: asha } },
+    { type: 'session.restore', saved: null },
+  ],
+  signedOut: [{ type: 'session.signIn', username: 'asha', password: 'secret' }, { type: 'session.reject' }],
+  signingIn: [
+    {
+      type: 'xstate.done.actor.authenticate',
+      output: { token: 'new.token', user: { ...asha, role: 'ADMIN' } },
+    },
+    { type: 'xstate.error.actor.authenticate', error: new Error('The username or password is not correct.') },
+    { type: 'session.reject' },
+  ],
+  signedIn: [
+    { type: 'session.update', token: 'renewed.token', user: { displayName: 'Asha R.' } },
+    { type: 'session.logout' },
+    { type: 'session.reject' },
+  ],
+  loggingOut: [
+    { type: 'xstate.done.actor.logoutRequest' },
+    { type: 'xstate.error.actor.logoutRequest', error: new Error('offline') },
+    { type: 'xstate.after.logoutTimeout.session.loggingOut' },
+    { type: 'session.reject' },
+  ],
+  expired: [
+    { type: 'xstate.after.expiryRedirectDelay.session.expired' },
+    { type: 'session.reject' },
+    { type: 'session.logout' },
+  ],
+};
+
+describeMachinePaths('session', {
+  machine: testMachine,
+  events: (snapshot) => {
+    const events = (eventsIn[snapshot.value as string] ?? []) as SessionEvent[];
+    // A renewal is walked in the restored session only: in a second session it adds paths, not cases.
+    const secondSession = snapshot.context.user?.role === 'ADMIN';
+    return secondSession ? events.filter((event) => event.type !== 'session.update') : events;
+  },
+  ui: sessionUi,
+  expectMachine: (snapshot) => {
+    const { token, user, username, role } = snapshot.context;
+    // A token is held exactly while signed in or while the expiry toast shows (and the logout call runs).
+    const holding =
+      snapshot.matches('signedIn') || snapshot.matches('expired') || snapshot.matches('loggingOut');
+    expect(token !== null).toBe(holding);
+    expect(user !== null).toBe(holding);
+    // The header's name and role follow the user, the role upper-cased.
+    expect(username).toBe(user?.username ?? null);
+    expect(role).toBe(user ? user.role.toUpperCase() : null);
+  },
+});
+
+/** Runs the machine with every effect recorded in order, on a simulated clock. */
+function recordedSession() {
+  const effects: string[] = [];
+  const record = (name: string) => () => void effects.push(name);
+  const clock = new SimulatedClock();
+  const machine = sessionMachine.provide({
+    actors: {
+      authenticate: fromPromise<SessionResponse, SignInRequest>(async () => ({ token: 'a.b.c', user: asha })),
+      logoutRequest: fromPromise<void>(async () => {
+        effects.push('logoutRequest');
+        throw new Error('server down');
+      }),
+    },
+    actions: Object.fromEntries(
+      [
+        'persistSession',
+        'purgePersistedState',
+        'removeSessionItems',
+        'removeLocalAuthItem',
+        'closeMenu',
+        'reloadHome',
+        'showExpiredToast',
+        'redirectHome',
+      ].map((name) => [name, record(name)]),
+    ),
+  });
+  const actor = createActor(machine, { clock }).start();
+  actor.send({ type: 'session.restore', saved: { token: 'a.b.c', user: asha } });
+  effects.length = 0;
+  return { actor, clock, effects };
+}
+
+describe('session effects', () => {
+  it('logs out in the SPEC’s order, even when the logout call fails', async () => {
+    const { actor, effects } = recordedSession();
+    actor.send({ type: 'session.logout' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(effects).toEqual([
+      'logoutRequest',
+      'purgePersistedState',
+      'removeSessionItems',
+      'closeMenu',
+      'reloadHome',
+    ]);
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context).toMatchObject({
+      token: null,
+      user: null,
+      username: null,
+      role: null,
+    });
+  });
+
+  it('shows the expiry toast once and goes home exactly 4000 ms later', () => {
+    const { actor, clock, effects } = recordedSession();
+    actor.send({ type: 'session.reject' });
+    actor.send({ type: 'session.reject' });
+    expect(effects).toEqual(['showExpiredToast']);
+    clock.increment(3999);
+    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().context.token).toBe('a.b.c');
+    clock.increment(1);
+    expect(effects).toEqual([
+      'showExpiredToast',
+      'purgePersistedState',
+      'removeSessionItems',
+      'removeLocalAuthItem',
+      'redirectHome',
+    ]);
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('keeps the server’s message when sign-in fails', async () => {
+    const machine = sessionMachine.provide({
+      actors: {
+        authenticate: fromPromise<SessionResponse, SignInRequest>(async () => {
+          throw new Error('Too many attempts. Please try again in 60 seconds.');
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'session.restore', saved: null });
+    actor.send({ type: 'session.signIn', username: 'asha', password: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.error).toBe('Too many attempts. Please try again in 60 seconds.');
+  });
+});

@@ -1,0 +1,61 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STATUSES } from '../../contracts/application-status';
+import * as schema from '../../server/db/schema';
+import { getTestDatabase } from '../setup/test-database';
+
+describe('the migrated database', () => {
+  it('holds the eight SPEC statuses with their orders', async () => {
+    const { db } = await getTestDatabase();
+    const rows = await db
+      .select()
+      .from(schema.applicationStatuses)
+      .orderBy(asc(schema.applicationStatuses.sortOrder));
+    expect(rows.map((r) => [r.code, r.label, r.sortOrder])).toEqual(
+      DEFAULT_STATUSES.map((s) => [s.statusCode, s.label, s.sortOrder]),
+    );
+  });
+
+  it('refuses a second account with the same username and a career without a valid status', async () => {
+    const { db } = await getTestDatabase();
+    const user = { username: 'sam', displayName: 'Sam', role: 'ADMIN' as const, passwordHash: 'x' };
+    await db.insert(schema.users).values(user);
+    await expect(db.insert(schema.users).values(user)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`insert into users (username, display_name, role, password_hash) values ('x','x','ROOT','x')`,
+      ),
+    ).rejects.toThrow();
+    const [{ value }] = (await db
+      .select({ value: count() })
+      .from(schema.users)
+      .where(eq(schema.users.username, 'sam'))) as [{ value: number }];
+    expect(value).toBe(1);
+  });
+
+  it('keeps an application from pointing at an unknown status', async () => {
+    const { db } = await getTestDatabase();
+    const [career] = await db
+      .insert(schema.careers)
+      .values({
+        jobId: 'MC-T-1',
+        title: 'T',
+        department: 'D',
+        employmentType: 'FULL_TIME',
+        location: 'L',
+        experience: '1',
+      })
+      .returning();
+    const application = {
+      careerId: career?.id ?? 0,
+      fullName: 'A',
+      email: 'a@example.com',
+      mobile: '+44 7000 000000',
+      consentAt: new Date(),
+    };
+    await db.insert(schema.applications).values(application);
+    await expect(
+      db.insert(schema.applications).values({ ...application, statusCode: 'HIRED_ON_MARS' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,70 @@
+// A Chromium per e2e test file, driven by playwright-core with the flags this machine needs.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+const browserPath = inject('browserPath');
+
+/** describe() when a browser exists; otherwise the block is reported as skipped, never as passed. */
+export const describeInBrowser = browserPath ? describe : describe.skip;
+
+export function setupBrowser() {
+  const context = {} as { browser: Browser };
+  beforeAll(async () => {
+    if (!browserPath) return;
+    context.browser = await chromium.launch({
+      executablePath: browserPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+  });
+  return context;
+}
+
+/** A fresh page at the given viewport that records console errors and failed requests. */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems } as { page: Page; problems: string[] };
+}
+
+/** Signs in through /admin/login as a demo account and waits for the staff area. */
+export async function signInAs(
+  page: Page,
+  username: 'admin' | 'recruiter' | 'employee',
+  password = 'MeeraDemo#2026',
+) {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+}
+
+/** Calls the API from the page with the signed-in person's token, as the SPA does. */
+export function apiFromPage<T>(page: Page, path: string, method = 'GET'): Promise<T> {
+  return page.evaluate(
+    async ({ path, method }) => {
+      const persisted = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { auth?: string };
+      const token = persisted.auth ? (JSON.parse(persisted.auth) as { token?: string }).token : undefined;
+      const res = await fetch(path, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return res.json();
+    },
+    { path, method },
+  ) as Promise<T>;
+}

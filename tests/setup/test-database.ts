@@ -1,0 +1,49 @@
+// The database a server test worker shares: in-memory PGlite, or the run's fresh PostgreSQL database.
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../server/db/client';
+
+let shared: Promise<Database> | undefined;
+
+/** Opened and migrated once per worker; reset between tests with resetDatabase(). */
+export function getTestDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const url = process.env.TEST_DB === 'postgres' ? inject('postgresUrl') : undefined;
+    const database = await openDatabase({ url });
+    await database.migrate();
+    return database;
+  })();
+  return shared;
+}
+
+const TABLES = [
+  'application_status_history',
+  'applications',
+  'blogs',
+  'contact_messages',
+  'careers',
+  'clients',
+  'employees',
+  'sessions',
+  'users',
+  'rate_limit_counters',
+];
+
+/** Empties every table but the statuses, which go back to the migration's eight defaults. */
+export async function resetDatabase(database: Database) {
+  await database.db.execute(
+    sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+  );
+  await database.db.execute(sql`DELETE FROM application_statuses WHERE code NOT IN
+    ('APPLIED','PROFILE_SCREENED','INTERVIEWING','OFFER_RELEASED','OFFER_ACCEPTED','POSITION_FILLED','NO_SHOW','REJECTED')`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string;
+    baseUrl: string;
+    browserPath: string;
+    /** e2e: the server's DATA_DIR. */
+    dataDir: string;
+  }
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AppButton } from '../../../src/components/app-button/AppButton';
+import { renderWithTheme } from '../../setup/render';
+
+describe('AppButton (SPEC shared button)', () => {
+  it('submits its form when primary, and is a plain button otherwise', async () => {
+    const submit = vi.fn((event: Event) => event.preventDefault());
+    renderWithTheme(
+      <form onSubmit={(e) => submit(e.nativeEvent)}>
+        <AppButton primary>Send</AppButton>
+        <AppButton>Cancel</AppButton>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops clicks while loading and says "Submitting…"', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(
+      <AppButton loading onClick={onClick}>
+        Save
+      </AppButton>,
+    );
+    const button = screen.getByRole('button', { name: /Save/ });
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(button);
+    expect(await screen.findByText('Submitting…')).toBeInTheDocument();
+  });
+
+  it('stops clicks when only disabled and says "Please wait…"', async () => {
+    const onClick = vi.fn();
+    renderWithTheme(
+      <AppButton disabled onClick={onClick}>
+        Save
+      </AppButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(button);
+    expect(await screen.findByText('Please wait…')).toBeInTheDocument();
+  });
+});

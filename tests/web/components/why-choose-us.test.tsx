@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WHY_CHOOSE_US_MOTION, WhyChooseUs } from '../../../src/components/why-choose-us/WhyChooseUs';
+import { FakeIntersectionObserver } from '../../setup/intersection-observer';
+import { renderWithTheme } from '../../setup/render';
+
+const points = {
+  'Experience in two markets': 'We recruit in India and the UK.',
+  'Quality over volume': 'A short list of well-screened candidates.',
+  'Support that scales': 'Start with one role and add services as you grow.',
+};
+
+const section = (
+  <WhyChooseUs
+    points={points}
+    summary="Since 2013 we have helped businesses build teams."
+    imgSrc="/images/why-hr.webp"
+    imgAlt="HR consultant interviewing a candidate"
+  />
+);
+
+const opacityOf = (element: HTMLElement) => Number(element.style.opacity || '1');
+
+describe('WhyChooseUs (SPEC §2, §9)', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is headed "Why Choose" and the firm name unless the page gives its own heading', () => {
+    const { rerender } = renderWithTheme(section);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Why Choose Meera Consultancy' }),
+    ).toBeInTheDocument();
+    rerender(<WhyChooseUs {...section.props} heading="Why study abroad with us" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Why study abroad with us' })).toBeInTheDocument();
+  });
+
+  it('lists every point in order with its tick, title and description, then the summary', () => {
+    renderWithTheme(section);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      Object.keys(points),
+    );
+    for (const [index, item] of items.entries()) {
+      expect(item).toHaveTextContent(Object.values(points)[index] ?? '');
+      expect(item.querySelector('svg path[d="M5 12l5 5L20 7"]')).not.toBeNull();
+    }
+    expect(screen.getByText('Since 2013 we have helped businesses build teams.')).toBeInTheDocument();
+  });
+
+  it('shows a 500x300 image loaded eagerly at high priority, with its alt text', () => {
+    renderWithTheme(section);
+    const image = screen.getByRole('img', { name: 'HR consultant interviewing a candidate' });
+    expect(image).toHaveAttribute('src', '/images/why-hr.webp');
+    expect(image).toHaveAttribute('width', '500');
+    expect(image).toHaveAttribute('height', '300');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('keeps the points hidden until 30% of the list is visible, then fades them in one after another, once', async () => {
+    renderWithTheme(section);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const list = screen.getByRole('list');
+    await waitFor(() => expect(FakeIntersectionObserver.watching(list)).toBeDefined());
+    const observer = FakeIntersectionObserver.watching(list);
+    expect(observer?.options.threshold).toBe(0.3);
+    expect(items.map(opacityOf)).toEqual([0, 0, 0]);
+
+    act(() => observer?.report(true));
+    // In sequence: part-way through, an earlier point is always further along than a later one.
+    await waitFor(() => {
+      const [first, , last] = items.map(opacityOf);
+      expect(first).toBeGreaterThan(0.5);
+      expect(last).toBeLessThan(first ?? 0);
+    });
+    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1]), { timeout: 3000 });
+
+    // Once: scrolling away leaves them shown.
+    act(() => observer?.report(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(items.map(opacityOf)).toEqual([1, 1, 1]);
+  });
+
+  it('shows the points at once where the browser cannot tell what is in view', () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    renderWithTheme(section);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map(opacityOf)).toEqual([1, 1, 1]);
+  });
+
+  it('times the entrance as the SPEC says: 0.25 s apart, 0.6 s each, once, at 30%', () => {
+    expect(WHY_CHOOSE_US_MOTION).toEqual({ amount: 0.3, once: true, stagger: 0.25, duration: 0.6 });
+  });
+});

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STATUSES } from '../../../contracts/application-status';
+import type { BoardApplication } from '../../../contracts/recruiter';
+import { ApplicantBoard } from '../../../src/features/recruiter/ApplicantBoard';
+import { renderWithRouter } from '../../setup/render';
+import { preferReducedMotion } from '../../setup/web';
+
+const person = (id: number, name: string, statusCode: string, day: number): BoardApplication => ({
+  id,
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+  mobile: '+91 98765 43210',
+  state: 'Telangana',
+  city: 'Hyderabad',
+  resumeFilename: `${name.replace(' ', '_')}_CV.pdf`,
+  status: {
+    statusCode,
+    label: DEFAULT_STATUSES.find((s) => s.statusCode === statusCode)?.label ?? statusCode,
+  },
+  appliedAt: `2026-02-${String(day).padStart(2, '0')}T10:00:00Z`,
+});
+
+const board = {
+  career: { id: 5, title: 'Payroll Specialist', jobId: 'MC-HR-1005' },
+  applications: [
+    person(1, 'Priya Sharma', 'APPLIED', 1),
+    person(2, 'Arjun Rao', 'APPLIED', 9),
+    person(3, 'Tom Ellis', 'INTERVIEWING', 3),
+  ],
+};
+
+const moves: string[] = [];
+const server = setupServer(
+  http.post('*/api/recruiter/job-management/applications/:id/move', ({ params, request }) => {
+    const to = new URL(request.url).searchParams.get('toStatusCode') ?? '';
+    moves.push(`${params.id}:${to}`);
+    const moved = board.applications.find((a) => a.id === Number(params.id));
+    return HttpResponse.json({ ...moved, status: { statusCode: to, label: to } });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+beforeEach(() => {
+  moves.length = 0;
+  preferReducedMotion();
+});
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+
+describe('applicant board', () => {
+  it('lists everyone in the panel and the first status tab newest first', async () => {
+    await renderWithRouter(
+      <ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/admin/JobManagement" />,
+    );
+    expect(screen.getByRole('heading', { name: 'Applicants (3)' })).toBeInTheDocument();
+    expect(tab(/Applied/)).toHaveAttribute('aria-selected', 'true');
+    const cards = within(screen.getByRole('tabpanel')).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Arjun Rao', 'Priya Sharma']);
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/admin/JobManagement');
+    expect(screen.getAllByRole('link', { name: '+91 98765 43210' })[0]).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+  });
+
+  it('shows five tabs at a time; the arrows move the selection and the window follows', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, '').trim())).toEqual([
+      'Applied',
+      'Profile Screened',
+      'Interviewing',
+      'Offer Released',
+      'Offer Accepted',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous status' })).toBeDisabled();
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Next status' }));
+    expect(tab(/Position Filled/)).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')).toHaveLength(5);
+    expect(screen.queryByRole('tab', { name: /^Applied/ })).toBeNull();
+    expect(screen.getByText('No applicants in “Position Filled”.')).toBeInTheDocument();
+  });
+
+  it('moves an applicant and updates the counts at once', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    const card = screen.getByRole('article', { name: 'Arjun Rao' });
+    await user.selectOptions(within(card).getByLabelText('Move to'), 'PROFILE_SCREENED');
+    await user.click(within(card).getByRole('button', { name: 'Update status' }));
+    await within(screen.getByRole('tabpanel')).findByRole('article', { name: 'Priya Sharma' });
+    expect(screen.queryByRole('article', { name: 'Arjun Rao' })).toBeNull();
+    expect(moves).toEqual(['2:PROFILE_SCREENED']);
+    expect(within(tab(/Profile Screened/)).getByText('1')).toBeInTheDocument();
+    expect(within(tab(/^Applied/)).getByText('1')).toBeInTheDocument();
+  });
+
+  it('filters panel and tabs by name, e-mail or phone', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    await user.type(screen.getByLabelText('Search applicants'), 'tom@');
+    expect(screen.getByRole('heading', { name: 'Applicants (1)' })).toBeInTheDocument();
+    expect(screen.getByText('No applicants in “Applied”.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search applicants'));
+    await user.type(screen.getByLabelText('Search applicants'), 'nobody');
+    expect(screen.getByText('No applicants yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_STATUSES } from '../../contracts/application-status';
+import { App } from '../../src/app';
+import { pageMeta } from '../../src/content/page-meta';
+import { createAppRouter } from '../../src/router';
+import { endTestSession, persistSignIn, staffUser, startTestSession } from '../setup/session';
+
+// Staff pages load their data; an empty firm answers here (msw stands in for the API in web tests).
+const server = setupServer(
+  http.get('*/api/applications/statuses', () => HttpResponse.json(DEFAULT_STATUSES)),
+  http.get('*/api/recruiter/job-management/careers/:id/applications', ({ params }) =>
+    HttpResponse.json({
+      career: { id: Number(params.id), title: 'Payroll Specialist', jobId: 'MC-HR-1001' },
+      applications: [],
+    }),
+  ),
+  http.get('*/api/profile', () =>
+    HttpResponse.json({
+      username: 'admin',
+      role: 'ADMIN',
+      fullName: 'Sunita Reddy',
+      email: 'a@example.com',
+      phone: null,
+      designation: null,
+      office: null,
+      profileComplete: true,
+    }),
+  ),
+  http.all('*/api/*', () => HttpResponse.json([])),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+afterEach(endTestSession);
+
+function signInAsAdmin() {
+  persistSignIn(staffUser({ role: 'ADMIN' }));
+  startTestSession();
+}
+
+function renderAt(path: string) {
+  const router = createAppRouter();
+  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(<App router={router} />);
+  return router;
+}
+
+// Every route of SPEC section 2, with the title a person (or a crawler) sees.
+const publicRoutes: [string, string][] = [
+  ['/', pageMeta.home.title],
+  ['/about-us', pageMeta.aboutus.title],
+  ['/hr-service', pageMeta.hrservice.title],
+  ['/digital-marketing', pageMeta.digitalmarketing.title],
+  ['/website-design', pageMeta.websitedesign.title],
+  ['/overseas-education', pageMeta.education.title],
+  ['/careers', pageMeta.careers.title],
+  ['/blogs', pageMeta.blogs.title],
+  ['/contact-us', pageMeta.contact.title],
+  ['/internship', pageMeta.internship.title],
+  ['/404', pageMeta.notfound.title],
+  ['/anything/else', pageMeta.notfound.title],
+];
+
+const staffRoutes = [
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/careers',
+  '/admin/careers/add',
+  '/admin/careers/7/view',
+  '/admin/blogs',
+  '/admin/blogs/add',
+  '/admin/profile',
+  '/admin/employees',
+  '/admin/employees/add',
+  '/admin/ClientManagement',
+  '/admin/clients/add',
+  '/admin/clients/2',
+  '/admin/ClientManagement/2/jobs',
+  '/admin/ClientManagement/2/jobs/5',
+  '/admin/JobManagement',
+  '/admin/JobManagement/5',
+  '/admin/RecruiterJobManagement/5',
+  '/recruiter/RecruiterJobManagement',
+  '/recruiter/RecruiterJobManagement/5',
+];
+
+describe('every route of the SPEC exists and has a real title', () => {
+  it.each(publicRoutes)('%s', async (path, title) => {
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it.each(staffRoutes)('%s', async (path) => {
+    signInAsAdmin();
+    renderAt(path);
+    await waitFor(() => {
+      expect(document.title).toMatch(/ \| Meera Consultancy staff$/);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex, nofollow',
+      );
+    });
+  });
+
+  it('sends a signed-out visitor of a staff page to the sign-in page, and back afterwards', async () => {
+    const router = renderAt('/admin/JobManagement/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(router.state.location.search).toMatchObject({ redirect: '/admin/JobManagement/5' });
+  });
+
+  it('treats a non-numeric id as not found rather than asking the API', async () => {
+    signInAsAdmin();
+    renderAt('/admin/clients/abc');
+    await waitFor(() => expect(document.title).toBe(pageMeta.notfound.title));
+  });
+
+  it('sends /admin to the dashboard', async () => {
+    signInAsAdmin();
+    const router = renderAt('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ContactForm } from '../../../src/features/site/contact/ContactForm';
+import { renderWithTheme } from '../../setup/render';
+
+const received: unknown[] = [];
+const server = setupServer(
+  http.post('*/api/contact', async ({ request }) => {
+    received.push(await request.json());
+    return HttpResponse.json(
+      { id: 7, message: 'Thank you, Priya. Your message has reached our Hyderabad team.' },
+      { status: 201 },
+    );
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  received.length = 0;
+});
+afterAll(() => server.close());
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(screen.getByLabelText(label, { selector: 'input' }));
+  // Mantine's dropdowns never finish their opening transition in jsdom, so their options count as hidden.
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Priya Sharma');
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+91 98765 43210');
+  await choose(user, /Service of interest/, 'Digital Marketing');
+  await choose(user, /State/, 'Telangana');
+  await choose(user, /City/, 'Hyderabad');
+  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Please audit our website and ads.');
+}
+
+describe('ContactForm', () => {
+  it('says what is wrong with a field as soon as the visitor leaves it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'priya@');
+    await user.tab();
+    expect(
+      await screen.findByText('Please enter a valid e-mail address, like name@example.com.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '98765');
+    await user.tab();
+    expect(await screen.findByText(/\+91 followed by 10 digits, or \+44/)).toBeInTheDocument();
+    // A field left alone is not flagged yet.
+    expect(screen.queryByText('Please enter your full name.')).toBeNull();
+  });
+
+  it('flags every missing field on submit and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    for (const message of [
+      'Please enter your full name.',
+      'Please enter a valid e-mail address, like name@example.com.',
+      'Please choose what you would like to talk about.',
+      'Please choose your state, or “Outside India”.',
+      'Please choose or enter your city.',
+      'Please tell us a little more: at least 10 characters.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    // The phone is optional.
+    expect(screen.queryByText(/\+91 followed by 10 digits/)).toBeNull();
+    expect(received).toEqual([]);
+  });
+
+  it('sends a valid message and shows the confirmation the server answered', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const confirmation = await screen.findByRole('status');
+    expect(confirmation).toHaveTextContent('Thank you, Priya. Your message has reached our Hyderabad team.');
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(received).toEqual([
+      {
+        name: 'Priya Sharma',
+        email: 'priya@example.com',
+        phone: '+91 98765 43210',
+        service: 'Digital Marketing',
+        state: 'Telangana',
+        city: 'Hyderabad',
+        message: 'Please audit our website and ads.',
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+
+  it('shows the server’s field messages and its refusal when too many messages were sent', async () => {
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 600 seconds.' } },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please try again in 600 seconds.',
+    );
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Priya Sharma');
+
+    server.use(
+      http.post('*/api/contact', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'bad_request',
+              message: 'Some fields are not valid.',
+              fields: { city: 'Please choose a city in Telangana from the list.' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please choose a city in Telangana from the list.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid.');
+  });
+});
