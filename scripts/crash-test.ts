@@ -1,0 +1,257 @@
+// npm run test:crash: nothing acknowledged may be lost. Starts the real server on a throw-away DATA_DIR,
+// sends concurrent applications with PDF résumés, SIGKILLs the server mid-stream, restarts it on the same
+// directory, then checks in the database and on disk that every application answered 201 exists with its
+// file and first history row, and that no stored application lacks either. Runs on embedded PGlite, and
+// also on PostgreSQL when CRASH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh database, dropped after).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
+import { demoResumePdf } from '../server/db/demo-resume';
+import { applicationStatusHistory, applications } from '../server/db/schema';
+
+const WORKERS = 8;
+/** The kill comes this long after the first acknowledged application, so plenty are in flight. */
+const KILL_AFTER_FIRST_ACK_MS = 1500;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Server {
+  process: ChildProcess;
+  baseUrl: string;
+  exited: Promise<void>;
+}
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`)
+      .then((res) => res.ok)
+      .catch(() => false);
+    if (healthy) return { process: child, baseUrl, exited };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not become healthy within 180 s');
+}
+
+const resume = demoResumePdf(['Crash Test Applicant', 'Curriculum vitae']);
+
+/** One application as the browser sends it; each from its own address, so the apply rate limit counts each once. */
+async function apply(baseUrl: string, careerId: number, n: number): Promise<number | undefined> {
+  const form = new FormData();
+  form.append('fullName', `Crash Applicant ${String.fromCharCode(65 + (n % 26))}`);
+  form.append('email', `crash.applicant.${n}@example.com`);
+  form.append('mobile', `+91 9${String(n).padStart(9, '0')}`);
+  form.append('state', 'Telangana');
+  form.append('city', 'Hyderabad');
+  form.append('consent', 'true');
+  form.append('resume', new Blob([new Uint8Array(resume)], { type: 'application/pdf' }), `cv-${n}.pdf`);
+  const res = await fetch(`${baseUrl}/api/careers/${careerId}/applications`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+  });
+  if (res.status !== 201) {
+    if (res.status >= 500) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+    return undefined;
+  }
+  return ((await res.json()) as { applicationId: number }).applicationId;
+}
+
+interface Outcome {
+  acknowledged: number[];
+  refused: number;
+  cutOff: number;
+  serverErrors: string[];
+}
+
+/** Workers apply until the server dies; the kill comes a moment after the first success. */
+async function applyUntilKilled(server: Server, careerId: number): Promise<Outcome> {
+  const outcome: Outcome = { acknowledged: [], refused: 0, cutOff: 0, serverErrors: [] };
+  let next = 0;
+  let killed = false;
+  let killTimer: NodeJS.Timeout | undefined;
+  const kill = () => {
+    killed = true;
+    server.process.kill('SIGKILL');
+  };
+  const safetyTimer = setTimeout(kill, 60_000);
+  const worker = async () => {
+    while (!killed) {
+      next += 1;
+      try {
+        const id = await apply(server.baseUrl, careerId, next);
+        if (id === undefined) outcome.refused += 1;
+        else {
+          outcome.acknowledged.push(id);
+          killTimer ??= setTimeout(kill, KILL_AFTER_FIRST_ACK_MS);
+        }
+      } catch (error) {
+        if (killed) outcome.cutOff += 1;
+        else outcome.serverErrors.push((error as Error).message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  clearTimeout(safetyTimer);
+  clearTimeout(killTimer);
+  await server.exited;
+  return outcome;
+}
+
+async function uploadedFiles(dataDir: string): Promise<Set<string>> {
+  const root = path.join(dataDir, 'uploads');
+  if (!existsSync(root)) return new Set();
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+}
+
+/** Checks the stored state against what was acknowledged; answers the problems found. */
+async function verify(dataDir: string, databaseUrl: string | undefined, outcome: Outcome) {
+  const database = await openDatabase({ url: databaseUrl, dataDir });
+  try {
+    const allRows = await database.db.select().from(applications);
+    // The demo seed's applications are not the test's (some have no résumé on purpose).
+    const rows = allRows.filter((row) => row.email.startsWith('crash.'));
+    const history = await database.db
+      .select()
+      .from(applicationStatusHistory)
+      .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+    const files = await uploadedFiles(dataDir);
+    const firstHistory = new Map<number, (typeof history)[number]>();
+    for (const row of history)
+      if (!firstHistory.has(row.applicationId)) firstHistory.set(row.applicationId, row);
+
+    const problems: string[] = [];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of outcome.acknowledged) {
+      if (!byId.has(id)) problems.push(`application ${id} was answered 201 but is not in the database`);
+    }
+    for (const row of rows) {
+      const file = row.resumeKey
+        ? path.join(dataDir, 'uploads', row.resumeKey.slice(0, 2), row.resumeKey)
+        : '';
+      const size = file && existsSync(file) ? (await stat(file)).size : -1;
+      if (size < 0) problems.push(`application ${row.id} has no résumé file`);
+      else if (size !== row.resumeSize)
+        problems.push(`application ${row.id}: file ${size} B, recorded ${row.resumeSize} B`);
+      const first = firstHistory.get(row.id);
+      if (!first || first.fromStatus !== null || first.toStatus !== 'APPLIED')
+        problems.push(`application ${row.id} lacks its first history row (none → APPLIED)`);
+    }
+    const referenced = new Set(allRows.map((row) => row.resumeKey));
+    const orphanFiles = [...files].filter((name) => !referenced.has(name)).length;
+    const acknowledged = new Set(outcome.acknowledged);
+    const unacknowledgedStored = rows.filter((row) => !acknowledged.has(row.id)).length;
+    return { problems, stored: rows.length, orphanFiles, unacknowledgedStored };
+  } finally {
+    await database.close();
+  }
+}
+
+async function crashRun(label: string, databaseUrl: string | undefined): Promise<boolean> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-crash-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    SEED_DEMO: 'true',
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    // The applicants come "from" many addresses (X-Forwarded-For), as real ones would: one apply limit each.
+    TRUST_PROXY: 'true',
+    STATIC_DIR: path.join(dataDir, 'no-spa'),
+    LOG_LEVEL: 'error',
+    SMTP_URL: '',
+  };
+  try {
+    console.info(`\n[${label}] starting the server on ${dataDir}…`);
+    const first = await startServer(env, port);
+    const careers = (await (await fetch(`${first.baseUrl}/api/careers/all`)).json()) as { id: number }[];
+    const careerId = careers[0]?.id;
+    if (careerId === undefined) throw new Error('no open career to apply to');
+
+    const outcome = await applyUntilKilled(first, careerId);
+    console.info(
+      `[${label}] SIGKILL sent: ${outcome.acknowledged.length} answered 201, ${outcome.cutOff} cut off by the kill, ` +
+        `${outcome.refused} refused (4xx), ${outcome.serverErrors.length} server errors before the kill`,
+    );
+
+    const second = await startServer(env, port);
+    console.info(`[${label}] restarted on the same data: healthy`);
+    second.process.kill('SIGTERM');
+    await second.exited;
+
+    const result = await verify(dataDir, databaseUrl, outcome);
+    console.info(
+      `[${label}] stored test applications: ${result.stored}; acknowledged and found: ` +
+        `${outcome.acknowledged.length - result.problems.filter((p) => p.includes('not in the database')).length}/` +
+        `${outcome.acknowledged.length}; stored though cut off before the answer: ${result.unacknowledgedStored}; ` +
+        `résumé files no application uses: ${result.orphanFiles}`,
+    );
+    const problems = [
+      ...outcome.serverErrors.map((error) => `server error before the kill: ${error}`),
+      ...result.problems,
+    ];
+    for (const problem of problems) console.error(`[${label}] LOST/BROKEN: ${problem}`);
+    console.info(
+      `[${label}] ${problems.length === 0 ? 'PASS: nothing acknowledged was lost' : `FAIL: ${problems.length} problems`}`,
+    );
+    return problems.length === 0;
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A fresh database on the server of `base`, dropped when `run` is done. */
+async function withFreshPostgres(base: string, run: (url: string) => Promise<boolean>): Promise<boolean> {
+  const name = `meera_crash_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    const dropper = new pg.Client({ connectionString: base });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropper.end();
+  }
+}
+
+const results = [await crashRun('PGlite', undefined)];
+const postgresBase = process.env.CRASH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresBase) results.push(await withFreshPostgres(postgresBase, (url) => crashRun('PostgreSQL', url)));
+else console.info('\n(PostgreSQL skipped: set CRASH_DATABASE_URL or TEST_DATABASE_URL to run it too)');
+process.exit(results.every(Boolean) ? 0 : 1);
