@@ -1,7 +1,7 @@
 // Resume files under DATA_DIR/uploads, addressed by random keys; an object store can replace this module.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,8 +36,11 @@ export function createFileStorage(dataDir: string): FileStorage {
       const key = randomUUID();
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
+      // Opened before streaming: a stream that opens lazily can create the file after a failed
+      // upload's clean-up has already run, leaving an orphan.
+      const handle = await open(file, 'wx');
       try {
-        await pipeline(source, createWriteStream(file, { flags: 'wx' }));
+        await pipeline(source, handle.createWriteStream());
       } catch (error) {
         await rm(file, { force: true });
         throw error;
@@ -45,6 +48,8 @@ export function createFileStorage(dataDir: string): FileStorage {
       return key;
     },
     open: (key) => createReadStream(fileFor(key)),
-    remove: (key) => rm(fileFor(key), { force: true }),
+    async remove(key) {
+      await rm(fileFor(key), { force: true });
+    },
   };
 }
