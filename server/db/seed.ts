@@ -114,22 +114,12 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date() }: 
       hasResume: random.next() > 0.1,
     };
   });
-  const resumeKeys = await Promise.all(
-    applicants.map((a) =>
-      a.hasResume
-        ? storage.put(
-            demoResumePdf([
-              a.fullName,
-              a.email,
-              a.mobile,
-              `${a.city}, ${a.state}`,
-              '',
-              'Curriculum vitae (demo)',
-            ]),
-          )
-        : Promise.resolve(null),
-    ),
+  const resumes = applicants.map((a) =>
+    a.hasResume
+      ? demoResumePdf([a.fullName, a.email, a.mobile, `${a.city}, ${a.state}`, '', 'Curriculum vitae (demo)'])
+      : null,
   );
+  const resumeKeys = await Promise.all(resumes.map((pdf) => (pdf ? storage.put(pdf) : null)));
 
   await db.transaction(async (tx) => {
     const staff = await tx
@@ -204,7 +194,7 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date() }: 
             resumeKey: key,
             resumeFilename: key ? `${a.fullName.replace(/\s+/g, '_')}_CV.pdf` : null,
             resumeContentType: key ? 'application/pdf' : null,
-            resumeSize: key ? 900 : null,
+            resumeSize: resumes[index]?.length ?? null,
             consentAt: appliedAt,
             appliedAt,
           };

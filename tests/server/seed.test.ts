@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,10 @@ describe('demo content', () => {
     expect(new Set(applications.map((a) => a.statusCode))).toEqual(new Set(defaultStatusCodes));
     for (const application of applications.filter((a) => a.resumeKey)) {
       const key = application.resumeKey ?? '';
-      expect(existsSync(path.join(dataDir, 'uploads', key.slice(0, 2), key))).toBe(true);
+      const file = path.join(dataDir, 'uploads', key.slice(0, 2), key);
+      expect(existsSync(file)).toBe(true);
+      // The board shows the recorded size: it must be the stored file's.
+      expect(application.resumeSize).toBe(statSync(file).size);
     }
 
     // Every applicant's history starts at APPLIED and ends at the current stage.
