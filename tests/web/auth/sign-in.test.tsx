@@ -60,7 +60,8 @@ describe('the sign-in page', () => {
     await fillIn(user, '', '');
     expect(await screen.findByText('Please enter your username.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    // Focus moves once the messages are drawn (next frame).
+    await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveFocus());
     expect(localStorage.getItem('persist:root')).toBeNull();
   });
 

@@ -107,7 +107,7 @@ describe('the careers list', () => {
     await user.type(screen.getByPlaceholderText('Search by keyword'), 'astronaut');
     await user.click(screen.getByRole('button', { name: 'FIND JOBS' }));
     expect(await screen.findByText('No careers found matching your criteria.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '0 Results' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: '0 Results' })).toHaveFocus());
   });
 
   it('filters by department: "All" clears the others, unticking the last returns to "All"', async () => {

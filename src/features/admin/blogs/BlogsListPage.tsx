@@ -1,26 +1,24 @@
 // /admin/blogs: drafts and published posts, newest change first, searchable by title, slug or tag.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AdminBlogRow, BlogStatus } from '../../../../contracts/admin-blogs';
 import type { Page } from '../../../../contracts/admin-common';
 import { blogPath } from '../../../../contracts/blogs';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
-import { EmptyState } from '../shared/EmptyState';
 import { formatDay } from '../shared/format';
-import { ListPager } from '../shared/ListPager';
 import { SearchBox } from '../shared/SearchBox';
 import { BlogStatusBadge } from './BlogStatusBadge';
 import type { BlogSearch } from './blog-search';
+
+const columns: AdminTableColumn[] = [
+  { label: 'Post' },
+  { label: 'Status' },
+  { label: 'Tags' },
+  { label: 'Author' },
+  { label: 'Last changed' },
+  { label: 'On the site', hidden: true },
+];
 
 export interface BlogsListPageProps {
   posts: Page<AdminBlogRow>;
@@ -62,91 +60,59 @@ export function BlogsListPage({ posts, search, onSearch }: BlogsListPageProps) {
           }
         />
       </Group>
-      {posts.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="No posts match"
-            action={
-              <Button
-                variant="light"
-                onClick={() => onSearch({ q: undefined, status: undefined, page: undefined })}
-              >
-                Show every post
-              </Button>
-            }
-          >
-            Nothing matches {search.q ? `“${search.q}”` : 'this filter'}. Try another word or tag.
-          </EmptyState>
-        ) : posts.total > 0 ? (
-          <EmptyState
-            title="This page is empty"
-            action={<Button onClick={() => onSearch({ page: undefined })}>Go to the first page</Button>}
-          />
-        ) : (
-          <EmptyState title="No posts yet" action={write}>
-            Write a first post: it stays a draft until you publish it.
-          </EmptyState>
-        )
-      ) : (
-        <Paper withBorder radius="md" bg="white" style={{ overflowX: 'auto' }}>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Post</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Tags</Table.Th>
-                <Table.Th scope="col">Author</Table.Th>
-                <Table.Th scope="col">Last changed</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>On the site</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {posts.items.map((post) => (
-                <Table.Tr key={post.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/blogs/${post.id}/edit`} fw={600}>
-                      {post.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      /{post.slug}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <BlogStatusBadge status={post.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {post.tags.map((tag) => (
-                        <Badge key={tag} variant="outline" size="sm" tt="none">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{post.author ?? '—'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(post.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    {post.status === 'PUBLISHED' && (
-                      <Anchor href={blogPath(post)} target="_blank" rel="noopener" size="sm">
-                        View<VisuallyHidden> “{post.title}” on the blog (opens in a new tab)</VisuallyHidden>
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      <ListPager
-        page={posts.page}
-        pageSize={posts.pageSize}
-        total={posts.total}
+      <AdminList
+        page={posts}
         noun="posts"
+        filtered={filtered}
+        noMatch={{
+          title: 'No posts match',
+          clearLabel: 'Show every post',
+          onClear: () => onSearch({ q: undefined, status: undefined, page: undefined }),
+          text: <>Nothing matches {search.q ? `“${search.q}”` : 'this filter'}. Try another word or tag.</>,
+        }}
+        empty={{
+          title: 'No posts yet',
+          action: write,
+          text: 'Write a first post: it stays a draft until you publish it.',
+        }}
         onPage={(page) => onSearch({ page })}
-      />
+      >
+        <AdminTable columns={columns} minWidth={760}>
+          {posts.items.map((post) => (
+            <Table.Tr key={post.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/blogs/${post.id}/edit`} fw={600}>
+                  {post.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  /{post.slug}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <BlogStatusBadge status={post.status} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {post.tags.map((tag) => (
+                    <Badge key={tag} variant="outline" size="sm" tt="none">
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>{post.author ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(post.updatedAt)}</Table.Td>
+              <Table.Td>
+                {post.status === 'PUBLISHED' && (
+                  <Anchor href={blogPath(post)} target="_blank" rel="noopener" size="sm">
+                    View<VisuallyHidden> “{post.title}” on the blog (opens in a new tab)</VisuallyHidden>
+                  </Anchor>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      </AdminList>
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 // /admin/careers: every career (any status) with search, status filter, sorting and server-side pages.
-import { Anchor, Button, Group, Paper, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AdminCareerRow } from '../../../../contracts/admin-careers';
 import {
@@ -12,10 +12,9 @@ import {
 } from '../../../../contracts/admin-careers';
 import type { Page } from '../../../../contracts/admin-common';
 import { employmentTypeLabels } from '../../../../contracts/careers';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
-import { EmptyState } from '../shared/EmptyState';
 import { formatDay } from '../shared/format';
-import { ListPager } from '../shared/ListPager';
 import { SearchBox } from '../shared/SearchBox';
 import { CareerStatusBadge } from './CareerStatusBadge';
 import type { CareerSearch } from './career-search';
@@ -29,6 +28,16 @@ export interface CareersListPageProps {
 
 const statusOptions = careerStatuses.map((value) => ({ value, label: careerStatusLabels[value] }));
 const sortOptions = careerSorts.map((value) => ({ value, label: careerSortLabels[value] }));
+const columns: AdminTableColumn[] = [
+  { label: 'Job' },
+  { label: 'Department' },
+  { label: 'Location' },
+  { label: 'Client' },
+  { label: 'Status' },
+  { label: 'Applicants', align: 'right' },
+  { label: 'Posted' },
+  { label: 'Actions', hidden: true },
+];
 
 export function CareersListPage({ careers, search, onSearch }: CareersListPageProps) {
   const filtered = Boolean(search.q || search.status);
@@ -71,107 +80,72 @@ export function CareersListPage({ careers, search, onSearch }: CareersListPagePr
         />
       </Group>
 
-      {careers.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="No careers match"
-            action={
-              <Button
-                variant="light"
-                onClick={() => onSearch({ q: undefined, status: undefined, page: undefined })}
-              >
-                Clear search and filters
-              </Button>
-            }
-          >
-            Nothing matches {search.q ? `“${search.q}”` : 'this filter'}
-            {search.status ? ` among ${careerStatusLabels[search.status].toLowerCase()} careers` : ''}. Try
-            fewer words or another status.
-          </EmptyState>
-        ) : careers.total > 0 ? (
-          <EmptyState
-            title="This page is empty"
-            action={<Button onClick={() => onSearch({ page: undefined })}>Go to the first page</Button>}
-          />
-        ) : (
-          <EmptyState
-            title="No careers yet"
-            action={
-              <Button component={Link} to="/admin/careers/add">
-                Add the first career
-              </Button>
-            }
-          >
-            Add a job and it appears on the public careers page at once, ready for applications.
-          </EmptyState>
-        )
-      ) : (
-        <Paper withBorder radius="md" bg="white" style={{ overflowX: 'auto' }}>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={900}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Job</Table.Th>
-                <Table.Th scope="col">Department</Table.Th>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col">Client</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Applicants
-                </Table.Th>
-                <Table.Th scope="col">Posted</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {careers.items.map((career) => (
-                <Table.Tr key={career.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/careers/${career.id}/view`} fw={600}>
-                      {career.title}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {career.jobId} · {employmentTypeLabels[career.employmentType]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{career.department}</Table.Td>
-                  <Table.Td>{career.location}</Table.Td>
-                  <Table.Td>
-                    {career.client?.name ?? (
-                      <Text c="dimmed" size="sm">
-                        Meera Consultancy
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <CareerStatusBadge status={career.status} />
-                  </Table.Td>
-                  <Table.Td ta="right">{career.applicationsCount}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(career.postedAt)}</Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/admin/careers/${career.id}/edit`}
-                      size="sm"
-                      aria-label={`Edit ${career.title}`}
-                    >
-                      Edit
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      <ListPager
-        page={careers.page}
-        pageSize={careers.pageSize}
-        total={careers.total}
+      <AdminList
+        page={careers}
         noun="careers"
+        filtered={filtered}
+        noMatch={{
+          title: 'No careers match',
+          clearLabel: 'Clear search and filters',
+          onClear: () => onSearch({ q: undefined, status: undefined, page: undefined }),
+          text: (
+            <>
+              Nothing matches {search.q ? `“${search.q}”` : 'this filter'}
+              {search.status ? ` among ${careerStatusLabels[search.status].toLowerCase()} careers` : ''}. Try
+              fewer words or another status.
+            </>
+          ),
+        }}
+        empty={{
+          title: 'No careers yet',
+          action: (
+            <Button component={Link} to="/admin/careers/add">
+              Add the first career
+            </Button>
+          ),
+          text: 'Add a job and it appears on the public careers page at once, ready for applications.',
+        }}
         onPage={(page) => onSearch({ page })}
-      />
+      >
+        <AdminTable columns={columns} minWidth={900}>
+          {careers.items.map((career) => (
+            <Table.Tr key={career.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/careers/${career.id}/view`} fw={600}>
+                  {career.title}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {career.jobId} · {employmentTypeLabels[career.employmentType]}
+                </Text>
+              </Table.Td>
+              <Table.Td>{career.department}</Table.Td>
+              <Table.Td>{career.location}</Table.Td>
+              <Table.Td>
+                {career.client?.name ?? (
+                  <Text c="dimmed" size="sm">
+                    Meera Consultancy
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <CareerStatusBadge status={career.status} />
+              </Table.Td>
+              <Table.Td ta="right">{career.applicationsCount}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(career.postedAt)}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={`/admin/careers/${career.id}/edit`}
+                  size="sm"
+                  aria-label={`Edit ${career.title}`}
+                >
+                  Edit
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      </AdminList>
     </AdminPage>
   );
 }

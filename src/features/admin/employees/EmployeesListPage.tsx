@@ -1,14 +1,21 @@
 // /admin/employees: staff accounts with their roles and profiles; searchable, filtered by role and state.
-import { Anchor, Badge, Button, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Page } from '../../../../contracts/admin-common';
 import { type EmployeeRow, roleLabels } from '../../../../contracts/admin-employees';
 import { type Role, roles } from '../../../../contracts/roles';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
-import { EmptyState } from '../shared/EmptyState';
-import { ListPager } from '../shared/ListPager';
 import { SearchBox } from '../shared/SearchBox';
 import type { EmployeeSearch } from './employee-search';
+
+const columns: AdminTableColumn[] = [
+  { label: 'Name' },
+  { label: 'Role' },
+  { label: 'Job' },
+  { label: 'Profile' },
+  { label: 'Account' },
+];
 
 export interface EmployeesListPageProps {
   employees: Page<EmployeeRow>;
@@ -64,87 +71,62 @@ export function EmployeesListPage({ employees, search, onSearch }: EmployeesList
           w={170}
         />
       </Group>
-      {employees.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="Nobody matches"
-            action={
-              <Button
-                variant="light"
-                onClick={() => onSearch({ q: undefined, role: undefined, state: undefined, page: undefined })}
-              >
-                Show everyone
-              </Button>
-            }
-          >
-            No employee matches {search.q ? `“${search.q}”` : 'these filters'}. Try part of a name or an
-            e-mail.
-          </EmptyState>
-        ) : employees.total > 0 ? (
-          <EmptyState
-            title="This page is empty"
-            action={<Button onClick={() => onSearch({ page: undefined })}>Go to the first page</Button>}
-          />
-        ) : (
-          <EmptyState title="No employees yet" action={add}>
-            Add a colleague: they get an account and complete their profile at first sign-in.
-          </EmptyState>
-        )
-      ) : (
-        <Paper withBorder radius="md" bg="white" style={{ overflowX: 'auto' }}>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={760}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Job</Table.Th>
-                <Table.Th scope="col">Profile</Table.Th>
-                <Table.Th scope="col">Account</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {employees.items.map((person) => (
-                <Table.Tr key={person.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/admin/employees/${person.id}`} fw={600}>
-                      {person.fullName}
-                    </Anchor>
-                    <Text size="xs" c="dimmed">
-                      {person.username ? `${person.username} · ` : ''}
-                      {person.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{person.role ? roleLabels[person.role] : '—'}</Table.Td>
-                  <Table.Td>
-                    {[person.designation, person.department].filter(Boolean).join(', ') || (
-                      <Text span c="dimmed" size="sm">
-                        Not given
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="dot" color={person.profileComplete ? 'teal' : 'yellow'}>
-                      {person.profileComplete ? 'Complete' : 'Incomplete'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="dot" color={person.active ? 'teal' : 'gray'}>
-                      {person.active ? 'Active' : 'Switched off'}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
-      <ListPager
-        page={employees.page}
-        pageSize={employees.pageSize}
-        total={employees.total}
+      <AdminList
+        page={employees}
         noun="employees"
+        filtered={filtered}
+        noMatch={{
+          title: 'Nobody matches',
+          clearLabel: 'Show everyone',
+          onClear: () => onSearch({ q: undefined, role: undefined, state: undefined, page: undefined }),
+          text: (
+            <>
+              No employee matches {search.q ? `“${search.q}”` : 'these filters'}. Try part of a name or an
+              e-mail.
+            </>
+          ),
+        }}
+        empty={{
+          title: 'No employees yet',
+          action: add,
+          text: 'Add a colleague: they get an account and complete their profile at first sign-in.',
+        }}
         onPage={(page) => onSearch({ page })}
-      />
+      >
+        <AdminTable columns={columns} minWidth={760}>
+          {employees.items.map((person) => (
+            <Table.Tr key={person.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/employees/${person.id}`} fw={600}>
+                  {person.fullName}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {person.username ? `${person.username} · ` : ''}
+                  {person.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{person.role ? roleLabels[person.role] : '—'}</Table.Td>
+              <Table.Td>
+                {[person.designation, person.department].filter(Boolean).join(', ') || (
+                  <Text span c="dimmed" size="sm">
+                    Not given
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={person.profileComplete ? 'teal' : 'yellow'}>
+                  {person.profileComplete ? 'Complete' : 'Incomplete'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={person.active ? 'teal' : 'gray'}>
+                  {person.active ? 'Active' : 'Switched off'}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      </AdminList>
     </AdminPage>
   );
 }

@@ -5,10 +5,9 @@ import { useEffect, useState } from 'react';
 import type { Page } from '../../../../contracts/admin-common';
 import type { InboxMessage, InboxState } from '../../../../contracts/admin-contact';
 import { OUTSIDE_INDIA } from '../../../../contracts/india-locations';
+import { AdminList } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
-import { EmptyState } from '../shared/EmptyState';
 import { formatDayTime } from '../shared/format';
-import { ListPager } from '../shared/ListPager';
 import type { PageSearch } from '../shared/page-search';
 import { SearchBox } from '../shared/SearchBox';
 import { runAction } from '../shared/use-submit';
@@ -34,6 +33,8 @@ function place(message: InboxMessage) {
 export function InboxPage({ messages, search, onSearch }: InboxPageProps) {
   const [items, setItems] = useState(messages.items);
   useEffect(() => setItems(messages.items), [messages.items]);
+
+  const waitingOnly = search.state === 'new' && !search.q;
 
   const mark = async (message: InboxMessage, handled: boolean) => {
     const saved = await runAction(
@@ -70,27 +71,23 @@ export function InboxPage({ messages, search, onSearch }: InboxPageProps) {
           }
         />
       </Group>
-      {items.length === 0 ? (
-        search.q || search.state ? (
-          <EmptyState
-            title={search.state === 'new' && !search.q ? 'Nothing waiting' : 'No messages match'}
-            action={
-              <Button
-                variant="light"
-                onClick={() => onSearch({ q: undefined, state: undefined, page: undefined })}
-              >
-                Show every message
-              </Button>
-            }
-          >
-            {search.state === 'new' && !search.q ? 'Every message has been handled.' : 'Try another word.'}
-          </EmptyState>
-        ) : (
-          <EmptyState title="No messages yet">
-            Messages sent through the contact page appear here, and the answering office is e-mailed too.
-          </EmptyState>
-        )
-      ) : (
+      <AdminList
+        page={messages}
+        shown={items.length}
+        noun="messages"
+        filtered={Boolean(search.q || search.state)}
+        noMatch={{
+          title: waitingOnly ? 'Nothing waiting' : 'No messages match',
+          clearLabel: 'Show every message',
+          onClear: () => onSearch({ q: undefined, state: undefined, page: undefined }),
+          text: waitingOnly ? 'Every message has been handled.' : 'Try another word.',
+        }}
+        empty={{
+          title: 'No messages yet',
+          text: 'Messages sent through the contact page appear here, and the answering office is e-mailed too.',
+        }}
+        onPage={(page) => onSearch({ page })}
+      >
         <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }} gap="sm">
           {items.map((message) => (
             <Paper component="li" key={message.id} withBorder p="md" radius="md" bg="white">
@@ -140,14 +137,7 @@ export function InboxPage({ messages, search, onSearch }: InboxPageProps) {
             </Paper>
           ))}
         </Stack>
-      )}
-      <ListPager
-        page={messages.page}
-        pageSize={messages.pageSize}
-        total={messages.total}
-        noun="messages"
-        onPage={(page) => onSearch({ page })}
-      />
+      </AdminList>
     </AdminPage>
   );
 }
