@@ -1,17 +1,12 @@
 // Blog posts in the staff area: the editor's form (shared by browser and server), drafts and published
 // posts in a searchable list, publish/unpublish, and the cover image upload.
 import { z } from 'zod';
-import {
-  emptyToNull,
-  oneLine,
-  pageOf,
-  pagingQuerySchema,
-  positiveIdSchema,
-  requiredText,
-} from './admin-common';
+import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
 import { MARKDOWN_PREVIEW_MAX } from './admin-markdown';
+import { oneLine, plainLines } from './plain-text';
+import { blogStatuses } from './value-lists';
 
-export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
+export { blogStatuses };
 export const blogStatusSchema = z.enum(blogStatuses, 'Please choose DRAFT or PUBLISHED.');
 export type BlogStatus = z.infer<typeof blogStatusSchema>;
 export const blogStatusLabels: Record<BlogStatus, string> = { DRAFT: 'Draft', PUBLISHED: 'Published' };
@@ -75,20 +70,26 @@ export const blogFormSchema = z
       'title',
     ),
     slug: z.preprocess(emptyToNull, slugSchema.nullable()),
-    excerpt: requiredText(
-      20,
-      EXCERPT_MAX,
-      'Please write a short excerpt (at least 20 characters) for the list and for search results.',
-      `Please keep the excerpt under ${EXCERPT_MAX} characters.`,
-    ),
-    body: z
-      .string('Please write the post.')
-      .trim()
-      .min(50, 'Please write the post (at least 50 characters).')
-      .max(
-        MARKDOWN_PREVIEW_MAX,
-        `Please keep the post under ${MARKDOWN_PREVIEW_MAX.toLocaleString('en-GB')} characters.`,
+    excerpt: plainLines(
+      requiredText(
+        20,
+        EXCERPT_MAX,
+        'Please write a short excerpt (at least 20 characters) for the list and for search results.',
+        `Please keep the excerpt under ${EXCERPT_MAX} characters.`,
       ),
+      'excerpt',
+    ),
+    body: plainLines(
+      z
+        .string('Please write the post.')
+        .trim()
+        .min(50, 'Please write the post (at least 50 characters).')
+        .max(
+          MARKDOWN_PREVIEW_MAX,
+          `Please keep the post under ${MARKDOWN_PREVIEW_MAX.toLocaleString('en-GB')} characters.`,
+        ),
+      'post',
+    ),
     coverImage: z.preprocess(emptyToNull, coverImageSchema.nullable()),
     coverAlt: z.preprocess(
       emptyToNull,

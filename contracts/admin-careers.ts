@@ -1,17 +1,12 @@
 // Careers in the staff area: the add/edit form shared by the browser and the server, the list with its
 // search, status filter and sorting, one career with applicant counts per status, and close/reopen.
 import { z } from 'zod';
-import {
-  emptyToNull,
-  oneLine,
-  pageOf,
-  pagingQuerySchema,
-  positiveIdSchema,
-  requiredText,
-} from './admin-common';
+import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
 import { employmentTypeSchema, employmentTypes } from './careers';
+import { oneLine, plainLines } from './plain-text';
+import { careerSorts, careerStatuses } from './value-lists';
 
-export const careerStatuses = ['OPEN', 'ON_HOLD', 'CLOSED', 'FILLED'] as const;
+export { careerSorts, careerStatuses };
 export const careerStatusSchema = z.enum(careerStatuses, 'Please choose OPEN, ON_HOLD, CLOSED or FILLED.');
 export type CareerStatus = z.infer<typeof careerStatusSchema>;
 
@@ -64,14 +59,17 @@ export const careerFormSchema = z.object({
     .int('Vacancies must be a whole number.')
     .min(1, 'There must be at least one vacancy.')
     .max(VACANCIES_MAX, `Please enter at most ${VACANCIES_MAX} vacancies.`),
-  description: z
-    .string('Please describe the job.')
-    .trim()
-    .min(DESCRIPTION_MIN, `Please describe the job in at least ${DESCRIPTION_MIN} characters.`)
-    .max(
-      DESCRIPTION_MAX,
-      `Please keep the description under ${DESCRIPTION_MAX.toLocaleString('en-GB')} characters.`,
-    ),
+  description: plainLines(
+    z
+      .string('Please describe the job.')
+      .trim()
+      .min(DESCRIPTION_MIN, `Please describe the job in at least ${DESCRIPTION_MIN} characters.`)
+      .max(
+        DESCRIPTION_MAX,
+        `Please keep the description under ${DESCRIPTION_MAX.toLocaleString('en-GB')} characters.`,
+      ),
+    'description',
+  ),
   clientSno: z.preprocess(
     emptyToNull,
     z.coerce
@@ -86,7 +84,6 @@ export const careerFormSchema = z.object({
 export type CareerFormInput = z.input<typeof careerFormSchema>;
 export type CareerForm = z.output<typeof careerFormSchema>;
 
-export const careerSorts = ['newest', 'oldest', 'title', 'applicants', 'closing'] as const;
 export const careerSortLabels: Record<(typeof careerSorts)[number], string> = {
   newest: 'Newest first',
   oldest: 'Oldest first',

@@ -2,15 +2,9 @@
 // the careers run for each client with their job status and applicant counts.
 import { z } from 'zod';
 import { adminCareerRowSchema, careerStatusSchema } from './admin-careers';
-import {
-  emptyToNull,
-  oneLine,
-  pageOf,
-  pagingQuerySchema,
-  positiveIdSchema,
-  requiredText,
-} from './admin-common';
+import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
 import { emailSchema, fullNameSchema } from './person-fields';
+import { oneLine, plainLines } from './plain-text';
 
 const optionalLine = (max: number, what: string) =>
   z.preprocess(
@@ -52,7 +46,7 @@ export const clientFormSchema = z.object({
   ),
   notes: z.preprocess(
     emptyToNull,
-    z.string().max(2000, 'Please keep the notes under 2,000 characters.').nullable(),
+    plainLines(z.string().max(2000, 'Please keep the notes under 2,000 characters.'), 'notes').nullable(),
   ),
 });
 export type ClientFormInput = z.input<typeof clientFormSchema>;

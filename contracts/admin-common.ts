@@ -59,11 +59,3 @@ export const optionalText = (max: number, tooLong: string) =>
 /** Free text that must be given: trimmed, between `min` and `max` characters. */
 export const requiredText = (min: number, max: number, missing: string, tooLong: string) =>
   z.string(missing).trim().min(min, missing).max(max, tooLong);
-
-/** Characters that never belong in a one-line field (control characters, line breaks). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-/** A one-line field: no line breaks or control characters. */
-export const oneLine = <T extends z.ZodString>(schema: T, what: string) =>
-  schema.refine((value) => !CONTROL_CHARACTERS.test(value), `The ${what} must be on one line.`);

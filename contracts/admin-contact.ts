@@ -1,8 +1,9 @@
 // The contact inbox: messages from the contact form, newest first, each marked handled by someone.
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, positiveIdSchema } from './admin-common';
+import { inboxStates } from './value-lists';
 
-export const inboxStates = ['new', 'handled'] as const;
+export { inboxStates };
 export type InboxState = (typeof inboxStates)[number];
 
 /** GET /api/admin/contact-messages. */

@@ -1,10 +1,12 @@
 // Employees in the staff area: adding a person creates their staff account (role, one-time password,
 // profile to complete at first sign-in); the list searches and filters by role; deactivating ends access.
 import { z } from 'zod';
-import { emptyToNull, oneLine, pageOf, pagingQuerySchema, positiveIdSchema } from './admin-common';
+import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema } from './admin-common';
 import { officeSchema } from './auth';
 import { emailSchema, fullNameSchema } from './person-fields';
+import { oneLine } from './plain-text';
 import { roleSchema, roles } from './roles';
+import { employeeStates } from './value-lists';
 
 export const roleLabels: Record<z.infer<typeof roleSchema>, string> = {
   ADMIN: 'Admin',
@@ -52,7 +54,7 @@ export const employeeUpdateSchema = z.object({
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
 export type EmployeeUpdate = z.output<typeof employeeUpdateSchema>;
 
-export const employeeStates = ['active', 'inactive'] as const;
+export { employeeStates };
 
 /** GET /api/admin/employees. */
 export const employeeListQuerySchema = pagingQuerySchema.extend({

@@ -1,6 +1,7 @@
 // The contact form (SPEC §2 /contact-us): the fields the browser validates inline and the server enforces.
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
+import { plainLines } from './plain-text';
 
 /** What the visitor would like to talk about; the four services first. */
 export const contactServices = [
@@ -26,11 +27,14 @@ export const contactMessageSchema = z
       phoneSchema.optional(),
     ),
     service: z.enum(contactServices, 'Please choose what you would like to talk about.'),
-    message: z
-      .string('Please write your message.')
-      .trim()
-      .min(MESSAGE_MIN, `Please tell us a little more: at least ${MESSAGE_MIN} characters.`)
-      .max(MESSAGE_MAX, `Please keep the message under ${MESSAGE_MAX} characters.`),
+    message: plainLines(
+      z
+        .string('Please write your message.')
+        .trim()
+        .min(MESSAGE_MIN, `Please tell us a little more: at least ${MESSAGE_MIN} characters.`)
+        .max(MESSAGE_MAX, `Please keep the message under ${MESSAGE_MAX} characters.`),
+      'message',
+    ),
   })
   // An intersection rather than an extension, so state and city errors show alongside the others.
   .and(locationSchema);

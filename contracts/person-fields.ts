@@ -1,6 +1,7 @@
 // Field rules shared by every form that collects a person's details (contact, apply, staff profile).
 import { z } from 'zod';
 import { indiaLocations, OUTSIDE_INDIA } from './india-locations';
+import { oneLine } from './plain-text';
 
 export const fullNameSchema = z
   .string()
@@ -45,11 +46,14 @@ export const phoneSchema = z
 export const locationSchema = z
   .object({
     state: z.string().trim().min(1, 'Please choose your state, or “Outside India”.'),
-    city: z
-      .string()
-      .trim()
-      .min(1, 'Please choose or enter your city.')
-      .max(80, 'Please keep the city under 80 characters.'),
+    city: oneLine(
+      z
+        .string()
+        .trim()
+        .min(1, 'Please choose or enter your city.')
+        .max(80, 'Please keep the city under 80 characters.'),
+      'city',
+    ),
   })
   .superRefine(({ state, city }, ctx) => {
     if (state === OUTSIDE_INDIA) return;

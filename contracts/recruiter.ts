@@ -2,6 +2,7 @@
 // moving an applicant, the stage history. Answers are read tolerantly (SPEC §3 field alternatives).
 import { z } from 'zod';
 import { type ApplicationStatus, applicationStatusSchema } from './application-status';
+import { plainLines } from './plain-text';
 
 const positiveId = (what: string) =>
   z.coerce
@@ -19,7 +20,10 @@ export const moveQuerySchema = z.object({
     .string({ error: 'Say which status to move to (toStatusCode).' })
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'toStatusCode must be a status code such as PROFILE_SCREENED.'),
-  note: z.string().trim().max(500, 'Please keep the note under 500 characters.').optional(),
+  note: plainLines(
+    z.string().trim().max(500, 'Please keep the note under 500 characters.'),
+    'note',
+  ).optional(),
 });
 export type MoveQuery = z.infer<typeof moveQuerySchema>;
 
