@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { RESUME_MAX_BYTES } from '../contracts/careers';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './logger';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelope, errorsPlugin } from './plugins/errors';
@@ -19,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { adminApplicantRoutes } from './routes/admin-applicants';
 import { adminBlogRoutes } from './routes/admin-blogs';
 import { adminCareerRoutes } from './routes/admin-careers';
 import { adminClientRoutes } from './routes/admin-clients';
@@ -35,12 +37,15 @@ import { mediaRoutes } from './routes/media';
 import { profileRoutes } from './routes/profile';
 import { recruiterRoutes } from './routes/recruiter';
 import { seoRoutes } from './routes/seo';
+import { maintenancePlugin } from './services/retention-scheduler';
 
 export interface BuildOptions {
   /** A database the caller opened and migrated (tests); otherwise the app opens its own. */
   database?: Database;
   /** Fastify logger; off in tests. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (the log-redaction test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** A malformed address (bad %-escape) is refused before routing, outside the error handler: same envelope. */
@@ -50,7 +55,7 @@ function refuseMalformedUrl(error: FastifyError, _request: FastifyRequest, reply
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A first start creates, migrates and seeds the embedded database: more than Fastify's 10 s on a busy machine.
@@ -79,6 +84,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
   await app.register(authPlugin);
+  // After the database: closing waits for a maintenance run before the database closes.
+  await app.register(maintenancePlugin);
 
   // Routes
   await app.register(healthRoutes);
@@ -97,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminClientRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(adminApplicantRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { firm } from '../contracts/firm';
 
 export const DEFAULT_DEMO_PASSWORD = 'MeeraDemo#2026';
+/** The retention purge and orphan sweep run at start and then this often. */
+export const DEFAULT_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface Config {
   port: number;
@@ -37,6 +39,10 @@ export interface Config {
   trustProxy: boolean | string;
   /** The origin of VITE_API_URL when the SPA calls an API on another host: allowed by the CSP's connect-src. */
   apiOrigin: string | undefined;
+  /** RETENTION_MONTHS: rejected and no-show applicants are purged this long after their last change; unset keeps them. */
+  retentionMonths: number | undefined;
+  /** How often the retention purge and the orphan-file sweep run (6 hours); 0 turns them off (tests). */
+  maintenanceIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,7 +88,22 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     apiOrigin: /^https?:\/\//.test(env.VITE_API_URL?.trim() ?? '')
       ? new URL(env.VITE_API_URL?.trim() ?? '').origin
       : undefined,
+    retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
+    maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
   };
+}
+
+/** Unset or empty: keep applicants forever; otherwise a whole number of months from 1. */
+function parseRetentionMonths(value: string | undefined): number | undefined {
+  const given = value?.trim() ?? '';
+  if (given === '') return undefined;
+  const months = Number(given);
+  if (!/^\d+$/.test(given) || months < 1 || months > 1200) {
+    throw new Error(
+      `RETENTION_MONTHS must be a whole number of months from 1 to 1200 (unset keeps applicants forever), got "${given}"`,
+    );
+  }
+  return months;
 }
 
 /** Unset or "false": off; "true": trust every proxy; else comma-separated proxy addresses/CIDRs. */

@@ -1,20 +1,35 @@
 // Starts the API (and the built SPA) on HOST:PORT; SIGTERM and SIGINT close server and database cleanly.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build-server.ts): a restart
+// then costs node, opening the database and building the routes, nothing more.
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { prepareDatabase } from './db/prepare';
 
+// Where the start-up time goes: STARTUP_TIMINGS=1 prints it (npm run bench:startup, docs/perf.md).
+const moduleSeconds = process.uptime();
 const config = await loadConfig();
-const firstStart = !config.databaseUrl && !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
-if (firstStart)
-  console.info(`Creating the embedded database in ${config.dataDir} (first start takes a few seconds)…`);
-
-const app = await buildApp(config);
+// Opened here rather than by the app so that a first start can say what it is doing.
+const database = await prepareDatabase(config, (message) => console.info(message));
+const databaseSeconds = process.uptime();
+const app = await buildApp(config, { database });
+app.addHook('onClose', () => database.close());
 const address = await app.listen({ port: config.port, host: config.host });
+const readySeconds = process.uptime();
 
 const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
 const url = address.startsWith('http') ? `http://${shownHost}:${new URL(address).port}` : address;
-console.info(`Meera Consultancy is running at ${url} (database: ${app.database.kind})`);
+const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+console.info(
+  `Meera Consultancy is running at ${url} (database: ${app.database.kind}, ready in ${s(readySeconds)})`,
+);
+if (process.env.STARTUP_TIMINGS) {
+  // For npm run bench:startup. CPU time tells what a busy machine's wall-clock time hides.
+  const { user, system } = process.cpuUsage();
+  console.info(
+    `Start-up timings: node and modules ${s(moduleSeconds)}, database ${s(databaseSeconds - moduleSeconds)}, ` +
+      `app and listen ${s(readySeconds - databaseSeconds)}, CPU ${s((user + system) / 1e6)}`,
+  );
+}
 if (!config.staticDir)
   console.info('No SPA build found in ./dist: serving the API only (run `npm run build`).');
 if (config.seedDemo && !config.production) {

@@ -6,12 +6,14 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { auditActions } from '../../contracts/admin-applicants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -236,3 +238,28 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Who exported, erased or purged personal data, and when (docs/decisions/0007). It names its subject by
+ * id and counts only: never the personal data itself, which would outlive the erasure it records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action', { enum: auditActions }).notNull(),
+    /** The staff account; null for the scheduled jobs, or once the account is deleted. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The username at the time, or "system": kept even when the account goes. */
+    actorName: text('actor_name').notNull(),
+    /** The application concerned (not a foreign key: the row is gone after an erasure). */
+    applicationId: integer('application_id'),
+    /** Counts and settings of the run, e.g. { applications: 3, files: 3 }. */
+    details: jsonb('details').$type<Record<string, number | string | boolean>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    check('audit_log_action_check', sql`${t.action} in ('export', 'erase', 'purge', 'orphan-sweep')`),
+  ],
+);

@@ -79,14 +79,17 @@ export interface SeedOptions {
   password: string;
   dataDir: string;
   now?: Date;
+  /** Called once it is clear there is something to add (a first start says what it is doing). */
+  onSeed?: () => void;
 }
 
-export async function seedDemo(db: Db, { password, dataDir, now = new Date() }: SeedOptions) {
+export async function seedDemo(db: Db, { password, dataDir, now = new Date(), onSeed }: SeedOptions) {
   const existing = await db
     .select({ id: schema.users.id })
     .from(schema.users)
     .where(eq(schema.users.username, 'admin'));
   if (existing.length > 0) return { seeded: false };
+  onSeed?.();
 
   const random = randomSequence(2013);
   const storage = createFileStorage(dataDir);

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { seedDemo } from '../db/seed';
+import type { Database } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,17 +20,9 @@ export interface DbPluginOptions {
 export const dbPlugin = fp<DbPluginOptions>(
   async function db(app: FastifyInstance, { config, database }) {
     const owned = !database;
-    const opened: Database = database ?? (await openOwnDatabase(config));
-    if (owned && config.seedDemo)
-      await seedDemo(opened.db, { password: config.demoPassword, dataDir: config.dataDir });
+    const opened: Database = database ?? (await prepareDatabase(config));
     app.decorate('database', opened);
     if (owned) app.addHook('onClose', () => opened.close());
   },
   { name: 'db' },
 );
-
-async function openOwnDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  return database;
-}

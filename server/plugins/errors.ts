@@ -69,9 +69,9 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      // Client-side routes of the SPA: the spa plugin (when a build exists) answers them with index.html.
-      if (wantsPage && !isApiPath(request.url) && app.hasDecorator('sendSpaIndex')) {
-        return app.sendSpaIndex(reply);
+      // Pages of the site: the spa plugin (when a build exists) answers them with their HTML.
+      if (wantsPage && !isApiPath(request.url) && app.hasDecorator('sendSpaPage')) {
+        return app.sendSpaPage(reply);
       }
       return reply
         .status(404)

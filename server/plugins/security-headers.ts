@@ -1,5 +1,6 @@
 // Browser hardening headers on every answer. A route that sets its own (media: a stricter CSP) keeps them.
-// Scripts only from this origin (index.html has no inline script); styles allow inline because Mantine
+// Scripts only from this origin: index.html and the server-rendered pages carry no inline script (their
+// JSON-LD is a data block, which CSP does not govern; decision 0006). Styles allow inline because Mantine
 // injects <style> elements and style attributes. HSTS only when a trusted proxy says the request was https.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

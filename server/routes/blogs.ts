@@ -3,29 +3,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogListSchema, blogPostSchema, blogRefParamsSchema } from '../../contracts/blogs';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { HttpError } from '../errors';
-import { etagOnSend } from '../services/etag';
-import { findPublishedBlog, listPublishedBlogs } from '../services/published-blogs';
+import { sendPublicAnswer } from '../services/public-cache';
+import {
+  blogRefKey,
+  findPublishedBlog,
+  listPublishedBlogs,
+  nextScheduledPublication,
+} from '../services/published-blogs';
 
 export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
     '/api/blogs',
-    { config: { access: 'public' }, onSend: etagOnSend, schema: { response: { 200: blogListSchema } } },
-    () => listPublishedBlogs(db),
+    { config: { access: 'public' }, schema: { response: { 200: blogListSchema } } },
+    (request, reply) =>
+      sendPublicAnswer(request, reply, db, 'blogs', 'list', async () => {
+        const [payload, changesAt] = await Promise.all([
+          listPublishedBlogs(db),
+          nextScheduledPublication(db),
+        ]);
+        return { statusCode: 200, payload, changesAt };
+      }),
   );
 
   app.get(
     '/api/blogs/:idOrSlug',
     {
       config: { access: 'public' },
-      onSend: etagOnSend,
       schema: { params: blogRefParamsSchema, response: { 200: blogPostSchema, 404: errorEnvelopeSchema } },
     },
-    async (request) => {
-      const post = await findPublishedBlog(db, request.params.idOrSlug);
-      if (!post) throw new HttpError(404, 'There is no published post at this address.');
-      return post;
+    (request, reply) => {
+      const { idOrSlug } = request.params;
+      // Only a post that is out is remembered: a scheduled one stays 404 until its time, asked each time.
+      return sendPublicAnswer(request, reply, db, 'blogs', blogRefKey(idOrSlug), async () => {
+        const post = await findPublishedBlog(db, idOrSlug);
+        if (!post) throw new HttpError(404, 'There is no published post at this address.');
+        return { statusCode: 200, payload: post };
+      });
     },
   );
 };

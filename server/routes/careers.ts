@@ -27,7 +27,7 @@ import {
   listOpenCareers,
   unknownCareerMessage,
 } from '../services/careers';
-import { etagOnSend } from '../services/etag';
+import { sendPublicAnswer } from '../services/public-cache';
 import type { RateRule } from '../services/rate-limiter';
 import { type StoredResume, storeResume } from '../services/resume-upload';
 import { createFileStorage } from '../storage/file-storage';
@@ -39,10 +39,12 @@ const publicAccess = { access: 'public' } as const;
 const INVALID_FIELDS = 'Some fields are not valid.';
 
 /** 409 and 410 name the job they are about; every other error goes to the errors plugin. */
+function careerErrorBody(error: CareerHttpError) {
+  return { ...envelope(error.statusCode, error.message), career: error.career };
+}
+
 function sendCareerError(reply: FastifyReply, error: CareerHttpError) {
-  return reply
-    .status(error.statusCode)
-    .send({ ...envelope(error.statusCode, error.message), career: error.career });
+  return reply.status(error.statusCode).send(careerErrorBody(error));
 }
 
 function fieldErrors(raw: Record<string, string>, resumeMissing: boolean) {
@@ -62,30 +64,33 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/careers/all',
-    { config: publicAccess, onSend: etagOnSend, schema: { response: { 200: careerListSchema } } },
-    () => listOpenCareers(db),
+    { config: publicAccess, schema: { response: { 200: careerListSchema } } },
+    (request, reply) =>
+      sendPublicAnswer(request, reply, db, 'careers', 'list', async () => ({
+        statusCode: 200,
+        payload: await listOpenCareers(db),
+      })),
   );
 
   app.get(
     '/api/careers/:id',
     {
       config: publicAccess,
-      onSend: etagOnSend,
       schema: {
         params: careerIdParamsSchema,
         response: { 200: careerDetailSchema, 404: errorEnvelopeSchema, 410: careerErrorSchema },
       },
     },
-    async (request, reply) => {
-      const found = await findCareer(db, request.params.id);
-      if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(request.params.id));
-      if (found.state === 'closed') {
-        return sendCareerError(
-          reply,
-          new CareerHttpError(410, closedMessage(found.career, found.status), found.career),
-        );
-      }
-      return found.career;
+    (request, reply) => {
+      const { id } = request.params;
+      // A job that exists is remembered, closed (410) or not; an unknown id is not (it may be anything).
+      return sendPublicAnswer(request, reply, db, 'careers', `job:${id}`, async () => {
+        const found = await findCareer(db, id);
+        if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(id));
+        if (found.state === 'open') return { statusCode: 200, payload: found.career };
+        const closed = new CareerHttpError(410, closedMessage(found.career, found.status), found.career);
+        return { statusCode: 410, payload: careerErrorBody(closed) };
+      });
     },
   );
 

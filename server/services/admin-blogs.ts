@@ -1,5 +1,5 @@
 // Blog posts as staff write them: drafts and published posts, unique slugs made from titles, publish and
-// unpublish. The public blog reads the same table (published-blogs.ts) with no cache, so a change shows at once.
+// unpublish. Every write drops the public blog answers (public-cache), so a change shows at once.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminBlog,
@@ -15,6 +15,7 @@ import { blogs, users } from '../db/schema';
 import { HttpError } from '../errors';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
 import { markdownToSafeHtml } from './markdown';
+import { invalidatePublicCache } from './public-cache';
 
 export interface BlogListFilter extends PagingQuery {
   status?: BlogStatus | undefined;
@@ -175,6 +176,7 @@ export async function createBlog(db: Db, form: BlogForm, authorId: number): Prom
       .returning({ id: blogs.id }),
   );
   if (!row) throw new Error('the post was not stored');
+  invalidatePublicCache(db, 'blogs');
   return getAdminBlog(db, row.id);
 }
 
@@ -193,6 +195,7 @@ export async function updateBlog(
       .set({ ...stored(form, slug), updatedAt: new Date() })
       .where(eq(blogs.id, id)),
   );
+  invalidatePublicCache(db, 'blogs');
   const replacedCover = current.coverImage !== form.coverImage ? current.coverImage : null;
   return { post: await getAdminBlog(db, id), replacedCover };
 }
@@ -214,6 +217,7 @@ export async function setBlogStatus(db: Db, id: number, status: BlogStatus): Pro
     .where(eq(blogs.id, id))
     .returning({ id: blogs.id });
   if (updated.length === 0) throw unknownPost(id);
+  invalidatePublicCache(db, 'blogs');
   return getAdminBlog(db, id);
 }
 
@@ -224,6 +228,7 @@ export async function deleteBlog(db: Db, id: number): Promise<{ coverImage: stri
     .where(eq(blogs.id, id))
     .returning({ coverImage: blogs.coverImage });
   if (!deleted) throw unknownPost(id);
+  invalidatePublicCache(db, 'blogs');
   return deleted;
 }
 

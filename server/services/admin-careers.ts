@@ -1,6 +1,6 @@
 // Careers as staff run them: a searchable, sortable list of every job (any status), one job with its
 // applicants per pipeline status, add with a generated job ID, edit, and status changes. Every write
-// drops the public careers cache, so /careers shows the change at once.
+// drops the public careers answers (public-cache), so /careers shows the change at once.
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminCareer,
@@ -16,10 +16,10 @@ import type { Db } from '../db/client';
 import { applications, careers, clients } from '../db/schema';
 import { HttpError } from '../errors';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
-import { invalidateCareersCache } from './careers-cache';
 import { makeJobId } from './job-id';
 import { markdownToSafeHtml } from './markdown';
 import { listStatuses } from './pipeline';
+import { invalidatePublicCache } from './public-cache';
 
 export interface CareerListFilter extends PagingQuery {
   status?: CareerStatus | undefined;
@@ -202,7 +202,7 @@ export async function createCareer(db: Db, form: CareerForm): Promise<AdminCaree
         .values({ ...form, jobId, status: 'OPEN', postedAt: new Date() })
         .returning({ id: careers.id });
       if (!row) throw new Error('the career was not stored');
-      invalidateCareersCache(db);
+      invalidatePublicCache(db, 'careers');
       return getAdminCareer(db, row.id);
     } catch (error) {
       // Two admins adding a job at the same moment drew the same number: draw again.
@@ -224,7 +224,7 @@ export async function updateCareer(db: Db, id: number, form: CareerForm): Promis
     .update(careers)
     .set({ ...form, updatedAt: new Date() })
     .where(eq(careers.id, id));
-  invalidateCareersCache(db);
+  invalidatePublicCache(db, 'careers');
   return getAdminCareer(db, id);
 }
 
@@ -236,7 +236,7 @@ export async function setCareerStatus(db: Db, id: number, status: CareerStatus):
     .where(eq(careers.id, id))
     .returning({ id: careers.id });
   if (updated.length === 0) throw unknownCareer(id);
-  invalidateCareersCache(db);
+  invalidatePublicCache(db, 'careers');
   return getAdminCareer(db, id);
 }
 

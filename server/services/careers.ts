@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { CareerDetail, CareerListItem, CareerSummary } from '../../contracts/careers';
 import type { Db } from '../db/client';
 import { careers } from '../db/schema';
-import { cachedCareers } from './careers-cache';
 import { markdownToSafeHtml } from './markdown';
 
 /** A job without a closing date is advertised for this long after posting (docs/decisions/0005-careers-board-and-applications.md). */
@@ -35,15 +34,13 @@ function toListItem(row: ListRow): CareerListItem {
 }
 
 /** Open jobs, newest first: the careers board. */
-export function listOpenCareers(db: Db): Promise<CareerListItem[]> {
-  return cachedCareers(db, 'open-list', async () => {
-    const rows = await db
-      .select(listColumns)
-      .from(careers)
-      .where(eq(careers.status, 'OPEN'))
-      .orderBy(desc(careers.postedAt), desc(careers.id));
-    return rows.map(toListItem);
-  });
+export async function listOpenCareers(db: Db): Promise<CareerListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(careers)
+    .where(eq(careers.status, 'OPEN'))
+    .orderBy(desc(careers.postedAt), desc(careers.id));
+  return rows.map(toListItem);
 }
 
 export type CareerLookup =
@@ -52,31 +49,29 @@ export type CareerLookup =
   | { state: 'unknown' };
 
 /** One job: open with its full page, closed with enough to name it, or unknown. */
-export function findCareer(db: Db, id: number): Promise<CareerLookup> {
-  return cachedCareers(db, `career:${id}`, async (): Promise<CareerLookup> => {
-    const [row] = await db
-      .select({
-        ...listColumns,
-        description: careers.description,
-        closingDate: careers.closingDate,
-        status: careers.status,
-      })
-      .from(careers)
-      .where(eq(careers.id, id));
-    if (!row) return { state: 'unknown' };
-    const { description, closingDate, status, ...listRow } = row;
-    const item = toListItem(listRow);
-    if (status !== 'OPEN') return { state: 'closed', career: careerSummary(item), status };
-    return {
-      state: 'open',
-      career: {
-        ...item,
-        descriptionHtml: markdownToSafeHtml(description),
-        closingDate,
-        validThrough: validThrough(row.postedAt, closingDate),
-      },
-    };
-  });
+export async function findCareer(db: Db, id: number): Promise<CareerLookup> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      description: careers.description,
+      closingDate: careers.closingDate,
+      status: careers.status,
+    })
+    .from(careers)
+    .where(eq(careers.id, id));
+  if (!row) return { state: 'unknown' };
+  const { description, closingDate, status, ...listRow } = row;
+  const item = toListItem(listRow);
+  if (status !== 'OPEN') return { state: 'closed', career: careerSummary(item), status };
+  return {
+    state: 'open',
+    career: {
+      ...item,
+      descriptionHtml: markdownToSafeHtml(description),
+      closingDate,
+      validThrough: validThrough(row.postedAt, closingDate),
+    },
+  };
 }
 
 /** Why a job that exists takes no applications, naming it. */

@@ -1,5 +1,5 @@
 // Published posts for the public site: only PUBLISHED posts whose publication time has come.
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { BlogPost, BlogSummary } from '../../contracts/blogs';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
@@ -29,6 +29,15 @@ function summary(row: BlogRow): BlogSummary {
   };
 }
 
+/** When the next scheduled post goes live (the list changes then with no write), or null. */
+export async function nextScheduledPublication(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(blogs.publishedAt) })
+    .from(blogs)
+    .where(and(eq(blogs.status, 'PUBLISHED'), gt(blogs.publishedAt, sql`now()`)));
+  return row?.at ?? null;
+}
+
 export async function listPublishedBlogs(db: Db): Promise<BlogSummary[]> {
   const rows = await db
     .select()
@@ -38,13 +47,27 @@ export async function listPublishedBlogs(db: Db): Promise<BlogSummary[]> {
   return rows.map(summary);
 }
 
+type BlogRef = { id: number } | { slug: string };
+
+/** Digits are an id (when one fits), anything else a slug; slugs are stored lower-case. */
+function parseBlogRef(idOrSlug: string): BlogRef {
+  const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_ID;
+  return byId ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
+}
+
+/** One name per post for the ways of writing its address ("7", "007"; any case of the slug). */
+export function blogRefKey(idOrSlug: string): string {
+  const ref = parseBlogRef(idOrSlug);
+  return 'id' in ref ? `id:${ref.id}` : `slug:${ref.slug}`;
+}
+
 /** A published post by id or slug, with its body as sanitised HTML; null for unknown, draft or scheduled. */
 export async function findPublishedBlog(db: Db, idOrSlug: string): Promise<BlogPost | null> {
-  const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_ID;
+  const ref = parseBlogRef(idOrSlug);
   const [row] = await db
     .select()
     .from(blogs)
-    .where(and(isPublic(), byId ? eq(blogs.id, Number(idOrSlug)) : eq(blogs.slug, idOrSlug.toLowerCase())))
+    .where(and(isPublic(), 'id' in ref ? eq(blogs.id, ref.id) : eq(blogs.slug, ref.slug)))
     .limit(1);
   if (!row) return null;
   return {

@@ -1,7 +1,7 @@
 // Resume files under DATA_DIR/uploads, addressed by random keys; an object store can replace this module.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,7 +12,15 @@ export interface FileStorage {
   /** Streams the bytes to a new random key without holding them in memory; nothing is kept if the source fails. */
   putStream(source: AsyncIterable<Uint8Array>): Promise<string>;
   open(key: string): Readable;
-  remove(key: string): Promise<void>;
+  /** Deletes the file; answers false when there was none (so several processes may remove the same key). */
+  remove(key: string): Promise<boolean>;
+  /** Every stored key with its last-modified time (the orphan sweep's input). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
@@ -49,7 +57,34 @@ export function createFileStorage(dataDir: string): FileStorage {
     },
     open: (key) => createReadStream(fileFor(key)),
     async remove(key) {
-      await rm(fileFor(key), { force: true });
+      try {
+        await unlink(fileFor(key));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+    async *list() {
+      for (const folder of await entriesOf(root)) {
+        if (!folder.isDirectory()) continue;
+        for (const file of await entriesOf(path.join(root, folder.name))) {
+          if (!file.isFile() || !KEY_PATTERN.test(file.name)) continue;
+          // A file removed since the folder was read is simply not listed.
+          const info = await stat(path.join(root, folder.name, file.name)).catch(() => null);
+          if (info) yield { key: file.name, modifiedAt: info.mtime };
+        }
+      }
     },
   };
+}
+
+/** A folder's entries; none when it does not exist (yet). */
+async function entriesOf(folder: string) {
+  try {
+    return await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
 }

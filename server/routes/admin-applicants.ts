@@ -1,0 +1,60 @@
+// An applicant's personal data, for admins only (docs/decisions/0007): export everything held as a ZIP,
+// erase it, and read the audit log of exports, erasures and purges.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_APPLICATIONS_PATH,
+  AUDIT_LOG_PATH,
+  applicantIdParamsSchema,
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  erasedApplicantSchema,
+} from '../../contracts/admin-applicants';
+import { errorEnvelopeSchema } from '../../contracts/errors';
+import { requireUser } from '../plugins/auth';
+import { attachmentDisposition } from '../services/content-disposition';
+import { eraseApplicant, exportApplicant } from '../services/personal-data';
+import { listAuditLog } from '../services/personal-data-audit';
+import { createFileStorage } from '../storage/file-storage';
+import { ADMINS } from './admin-access';
+
+export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const storage = createFileStorage(app.config.dataDir);
+  const config = { access: ADMINS };
+  const actorOf = (request: Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(request);
+    return { id: user.id, username: user.username };
+  };
+
+  app.get(
+    `${ADMIN_APPLICATIONS_PATH}/:id/export`,
+    // The answer is a ZIP (applicant.json, described by personalDataExportSchema, and the résumé).
+    { config, schema: { params: applicantIdParamsSchema } },
+    async (request, reply) => {
+      const { filename, archive } = await exportApplicant(db, storage, request.params.id, actorOf(request));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('cache-control', 'private, no-store')
+        .send(archive);
+    },
+  );
+
+  app.delete(
+    `${ADMIN_APPLICATIONS_PATH}/:id`,
+    {
+      config,
+      schema: {
+        params: applicantIdParamsSchema,
+        response: { 200: erasedApplicantSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    (request) => eraseApplicant(db, storage, request.params.id, actorOf(request)),
+  );
+
+  app.get(
+    AUDIT_LOG_PATH,
+    { config, schema: { querystring: auditLogQuerySchema, response: { 200: auditLogPageSchema } } },
+    (request) => listAuditLog(db, request.query),
+  );
+};

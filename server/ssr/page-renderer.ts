@@ -1,0 +1,101 @@
+// Request-time rendering of the careers and blog pages with the SSR bundle (dist/.ssr/entry-server.js).
+// The pages' API calls go through app.inject, never the network; the rendered HTML is kept per address
+// (bounded, briefly) and forgotten at once when careers or blogs are written (public-cache's hook).
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { RenderPage, RenderResult } from '../../contracts/page-render';
+import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
+
+/** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */
+export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
+
+/** Rendered pages kept at most: a bound on memory, however many addresses are asked for. */
+export const RENDER_CACHE_SIZE = 500;
+
+export interface PageRenderer {
+  render(url: string): Promise<RenderResult>;
+}
+
+interface Entry {
+  value: Promise<RenderResult>;
+  area: PublicArea;
+  expiresAt: number;
+}
+
+const areaOf = (url: string): PublicArea => (/^\/careers/i.test(url) ? 'careers' : 'blogs');
+
+/** A fetch for the pages' API calls, answered by the app itself. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), 'http://ssr.local'),
+      init,
+    );
+    const { pathname, search } = new URL(request.url);
+    const response = await app.inject({
+      method: request.method as InjectOptions['method'],
+      url: pathname + search,
+      headers: Object.fromEntries(request.headers),
+      ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/** The renderer when the build has an SSR bundle; undefined otherwise (the SPA then works as before). */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<PageRenderer | undefined> {
+  const entry = path.join(staticDir, SSR_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  // React and the pages take about a second to load: not on the way to serving the first request
+  // (docs/perf.md, start-up). They load once the server listens, or at the first render if sooner.
+  let loading: Promise<{ render: RenderPage }> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(entry).href) as Promise<{ render: RenderPage }>;
+    return loading;
+  };
+  app.addHook('onListen', async () => {
+    void load().catch(() => {});
+  });
+  const template = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+  const fetch = injectFetch(app);
+  const cache = new Map<string, Entry>();
+
+  onPublicInvalidated(app.database.db, (area) => {
+    for (const [url, entry] of cache) if (entry.area === area) cache.delete(url);
+  });
+
+  return {
+    render(url) {
+      const now = Date.now();
+      const hit = cache.get(url);
+      if (hit && hit.expiresAt > now) {
+        // Most recently used last: the first entry is the one to drop when full.
+        cache.delete(url);
+        cache.set(url, hit);
+        return hit.value;
+      }
+      const value = load().then((module) => module.render(url, { template, fetch }));
+      const entry: Entry = { value, area: areaOf(url), expiresAt: now + PUBLIC_CACHE_TTL_MS };
+      cache.set(url, entry);
+      if (cache.size > RENDER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      value.catch(() => {
+        if (cache.get(url) === entry) cache.delete(url);
+      });
+      return value;
+    },
+  };
+}
