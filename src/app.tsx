@@ -1,31 +1,27 @@
-// Providers around the router: Mantine with the SPEC theme, toasts with the SPEC settings, unhead.
+// Providers around the router: Mantine with the SPEC theme, toasts with the SPEC settings, unhead. The same
+// tree renders on the server (entry-server.tsx, with a server head) and hydrates in the browser (main.tsx).
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
-import { createHead, UnheadProvider } from '@unhead/react/client';
+import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';
 import { useState } from 'react';
+import { Toasts } from './components/toasts/Toasts';
 import { cssVariablesResolver, theme } from './lib/theme';
-import { TOAST_DURATION, TOAST_SETTINGS } from './lib/toast';
 import { createAppRouter } from './router';
 
 export interface AppProps {
   /** A router made by the caller (tests use a memory history). */
   router?: ReturnType<typeof createAppRouter>;
+  /** The server's head (collects the tags to write into the page); the browser's otherwise. */
+  head?: Unhead;
 }
 
-export function App({ router: givenRouter }: AppProps) {
+export function App({ router: givenRouter, head: givenHead }: AppProps) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
-  const [head] = useState(() => createHead());
+  const [head] = useState(() => givenHead ?? createHead());
   return (
-    <UnheadProvider head={head}>
+    <UnheadProvider value={head}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications
-          position={TOAST_SETTINGS.position}
-          limit={TOAST_SETTINGS.limit}
-          containerWidth={TOAST_SETTINGS.maxWidth}
-          autoClose={TOAST_DURATION.default}
-          styles={{ notification: { marginBottom: TOAST_SETTINGS.gutter } }}
-        />
+        <Toasts />
         <RouterProvider router={router} />
       </MantineProvider>
     </UnheadProvider>

@@ -1,13 +1,40 @@
 import './lib/mantine-styles';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
+import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** A public page the server rendered: load the same route and data first, so the first render is the
+ * server's and React can take over its HTML (decision 0006). */
+async function hydrate(container: HTMLElement) {
+  const router = createAppRouter();
+  // Tells the router its first render takes over server HTML (no suspense boundary of its own at the top).
+  router.ssr = { manifest: undefined };
+  setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
+  await router.load();
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+    {
+      // React then renders the page afresh; say why, in words a test and a developer can find.
+      onRecoverableError: (error) =>
+        console.error('The server-rendered page did not hydrate as drawn (hydration mismatch):', error),
+    },
+  );
+}
+
+// Staff pages (and every page under `npm run dev`) arrive empty and are rendered here.
+if (container.hasChildNodes()) void hydrate(container);
+else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,12 +1,14 @@
 // The router: generated file routes, each page loaded on demand behind the full-screen indicator.
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LoadingScreen } from './components/loading-screen';
 import { NotFoundPage } from './features/site/not-found-page';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter() {
+/** `history`: a memory history on the server (and in tests); the browser's otherwise. */
+export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
   return createRouter({
     routeTree,
+    history,
     defaultPreload: 'intent',
     defaultPendingComponent: () => <LoadingScreen />,
     defaultPendingMs: 150,

@@ -1,6 +1,16 @@
 // The one HTTP client: base URL from VITE_API_URL (default same origin), bearer token when held, never cookies.
 import { ofetch } from 'ofetch';
 
+type Fetch = typeof globalThis.fetch;
+
+// The page renderer on the server answers the same calls in-process (no network): it swaps this in.
+let fetchImpl: Fetch = (input, init) => globalThis.fetch(input, init);
+
+/** For server rendering: where the API calls go instead of the network. */
+export function setApiFetch(fetch: Fetch) {
+  fetchImpl = fetch;
+}
+
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 
 interface ApiHooks {
@@ -24,25 +34,28 @@ export function isAuthenticateCall(method: string | undefined, url: string): boo
   );
 }
 
-export const api = ofetch.create({
-  baseURL: API_BASE_URL || undefined,
-  credentials: 'omit',
-  retry: 0,
-  onRequest({ options }) {
-    const token = hooks.getToken();
-    const headers = new Headers(options.headers);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    else headers.delete('Authorization');
-    options.headers = headers;
+export const api = ofetch.create(
+  {
+    baseURL: API_BASE_URL || undefined,
+    credentials: 'omit',
+    retry: 0,
+    onRequest({ options }) {
+      const token = hooks.getToken();
+      const headers = new Headers(options.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      else headers.delete('Authorization');
+      options.headers = headers;
+    },
+    onResponseError({ request, options, response }) {
+      const url = typeof request === 'string' ? request : request.url;
+      if (
+        (response.status === 401 || response.status === 403) &&
+        hooks.getToken() &&
+        !isAuthenticateCall(options.method, url)
+      ) {
+        hooks.onAuthRejected();
+      }
+    },
   },
-  onResponseError({ request, options, response }) {
-    const url = typeof request === 'string' ? request : request.url;
-    if (
-      (response.status === 401 || response.status === 403) &&
-      hooks.getToken() &&
-      !isAuthenticateCall(options.method, url)
-    ) {
-      hooks.onAuthRejected();
-    }
-  },
-});
+  { fetch: (input, init) => fetchImpl(input, init) },
+);

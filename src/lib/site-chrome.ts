@@ -1,6 +1,7 @@
 // SPEC §2: the header and footer are hidden when the query has required=true (the forced profile step)
 // or the stored profileComplete is 'false'.
 import { useRouterState } from '@tanstack/react-router';
+import { useHydrated } from './use-hydrated';
 
 /** The session-stored item the sign-in flow sets (SPEC §3). */
 export const PROFILE_COMPLETE_KEY = 'profileComplete';
@@ -20,5 +21,7 @@ function storedProfileComplete(): string | null {
 /** Re-evaluated on every navigation; the sign-in flow navigates after changing the stored value. */
 export function useSiteChromeHidden(): boolean {
   const location = useRouterState({ select: (state) => state.location });
-  return isSiteChromeHidden(location.searchStr, storedProfileComplete());
+  // The server knows no stored value: a page it rendered hydrates with the chrome shown.
+  const hydrated = useHydrated();
+  return isSiteChromeHidden(location.searchStr, hydrated ? storedProfileComplete() : null);
 }

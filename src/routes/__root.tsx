@@ -2,14 +2,21 @@
 // scroll to top / to the hash on navigation, and the not-found page for unknown paths.
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { SiteFooter } from '../components/site-footer/SiteFooter';
 import { SITE_HEADER_HEIGHT, SiteHeader } from '../components/site-header/SiteHeader';
 import { SkipLink } from '../components/skip-link/SkipLink';
-import { UserMenu } from '../features/auth/UserMenu';
+import { loadSessionRuntime } from '../features/auth/session-access';
+import { hasStoredSignIn } from '../features/auth/stored-session';
 import { useSession } from '../features/auth/use-session';
 import { NotFoundPage } from '../features/site/not-found-page';
 import { useSiteChromeHidden } from '../lib/site-chrome';
 import { useRouteScroll } from '../lib/use-route-scroll';
+
+// Only someone signed in sees the user menu, so its code (Mantine Menu, floating-ui) loads with them.
+const UserMenu = lazy(() =>
+  import('../features/auth/UserMenu').then(({ UserMenu }) => ({ default: UserMenu })),
+);
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -19,13 +26,27 @@ export const Route = createRootRoute({
 function RootLayout() {
   useRouteScroll();
   // Signing in, out or completing the profile changes the stored profileComplete: re-check it then too.
-  useSession();
+  const { signedIn } = useSession();
+  // A sign-in stored by an earlier visit: restore it (and its inactivity watch) after the page is up.
+  useEffect(() => {
+    if (hasStoredSignIn()) void loadSessionRuntime();
+  }, []);
   const chromeHidden = useSiteChromeHidden();
   return (
     <>
       <SkipLink targetId="main" />
       {!chromeHidden && (
-        <SiteHeader userMenu={(variant, close) => <UserMenu variant={variant} onNavigate={close} />} />
+        <SiteHeader
+          userMenu={
+            signedIn
+              ? (variant, close) => (
+                  <Suspense fallback={null}>
+                    <UserMenu variant={variant} onNavigate={close} />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
       )}
       <Box
         component="main"

@@ -1,8 +1,8 @@
 // An animated background (vanta birds or net) that loads three and the effect on demand, only while it is
 // on screen, and destroys it when it leaves or unmounts. With reduced motion, or where WebGL would only run
 // in software, the fallback (a static poster) stays instead.
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useMediaMatch } from '../../lib/use-hydrated';
 import classes from './AnimatedBackground.module.css';
 import {
   type BgEffect,
@@ -51,9 +51,7 @@ function useOnScreen(ref: RefObject<HTMLElement | null>): boolean {
 
 export function AnimatedBackground({ effect, config, fallback }: AnimatedBackgroundProps) {
   const layerRef = useRef<HTMLDivElement>(null);
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', undefined, {
-    getInitialValueInEffect: false,
-  });
+  const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)', true);
   const onScreen = useOnScreen(layerRef);
   const [running, setRunning] = useState(false);
   // A stable dependency for an options object the caller may recreate on every render.

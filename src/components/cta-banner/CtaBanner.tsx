@@ -5,7 +5,7 @@ import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../link-button/LinkButton';
 import { loadMotionFeatures } from '../motion/load-motion-features';
-import { revealOnView } from '../motion/reveal-on-view';
+import { useRevealOnView } from '../motion/reveal-on-view';
 
 export interface CtaBannerProps {
   /** Heading. @default "Let's work together" */
@@ -37,13 +37,14 @@ export function CtaBanner({
   buttonLabel = 'Get in touch',
   to = '/contact-us',
 }: CtaBannerProps) {
+  const reveal = useRevealOnView({ amount: 0.3, once: true });
   return (
     <Box component="section" py={{ base: 48, md: 72 }} bg="gray.0" aria-label={title}>
       <Container size="lg">
         <MotionConfig reducedMotion="user">
           <LazyMotion features={loadMotionFeatures} strict>
             <m.div
-              {...revealOnView({ amount: 0.3, once: true })}
+              {...reveal}
               variants={containerVariants}
               style={{
                 borderRadius: 16,

@@ -1,8 +1,8 @@
 // The hero banner of SPEC §2: kicker, headline, description and up to two buttons over an optional background
 // video (muted, looping, autoplaying, inline, with a poster) or animated background, with overlay and grid.
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useMediaMatch } from '../../lib/use-hydrated';
 import { AnimatedBackground } from '../animated-background/AnimatedBackground';
 import type { BgEffect, EffectConfig } from '../animated-background/effect-options';
 import { LinkButton } from '../link-button/LinkButton';
@@ -155,9 +155,7 @@ export function HeroBanner({
   bgConfig,
   contentPaddingY,
 }: HeroBannerProps) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', undefined, {
-    getInitialValueInEffect: false,
-  });
+  const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)', true);
   const dark = theme === 'dark';
   const sizing = HERO_HEIGHTS[height];
   const tint = overlayColor(overlay, overlayOpacity);

@@ -2,7 +2,7 @@
 import { Accordion, Box, Button, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { servicesAccordionMachine } from '../../../machines/services-accordion.machine';
-import { homePage } from '../../content/pages';
+import { homePage } from '../../content/pages/home';
 import { services as allServices, type ServiceListItem } from '../../content/services';
 import { useAppMachine } from '../../lib/use-app-machine';
 

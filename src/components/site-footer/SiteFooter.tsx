@@ -4,6 +4,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { type SocialLinks, site } from '../../content/site';
+import { pageTime } from '../../lib/page-clock';
 import { IconFacebook, IconInstagram, IconLinkedIn, type IconProps } from '../icons/icons';
 import { OfficeBlock } from '../office-block/OfficeBlock';
 import classes from './SiteFooter.module.css';
@@ -95,7 +96,7 @@ export function SiteFooter() {
       <Box className={classes.bottom}>
         <Container size="xl" py="md">
           <Text size="sm" c="gray.4">
-            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+            © {pageTime().getUTCFullYear()} {site.legalName}. All rights reserved.
           </Text>
         </Container>
       </Box>

@@ -1,12 +1,14 @@
 // The fixed site header of SPEC §2: logo, the nine links with the current one highlighted, and on small
 // screens a slide-in side menu that closes on navigation. The signed-in user menu is supplied by the caller.
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { site } from '../../content/site';
 import { mainNavLinks } from './nav-links';
 import classes from './SiteHeader.module.css';
+
+const SideMenu = lazy(() => import('./SideMenu'));
 
 /** Header height in px; pages below it are padded by this much. */
 export const SITE_HEADER_HEIGHT = 64;
@@ -35,6 +37,9 @@ function NavLinks({ className, onNavigate }: { className: string | undefined; on
 
 export function SiteHeader({ userMenu }: SiteHeaderProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The side menu's code is fetched once someone heads for the menu button (wide screens never do).
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const href = useRouterState({ select: (state) => state.location.href });
 
   // Any navigation (links, back button, a hash) closes the side menu.
@@ -55,7 +60,12 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
             <Box visibleFrom="lg">{userMenu?.('dropdown', close)}</Box>
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                wantMenu();
+                toggle();
+              }}
+              onPointerEnter={wantMenu}
+              onFocus={wantMenu}
               hiddenFrom="lg"
               aria-label={opened ? 'Close menu' : 'Open menu'}
               aria-expanded={opened}
@@ -64,21 +74,16 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
           </Group>
         </Group>
       </Container>
-      <Drawer
-        id="site-side-menu"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size={300}
-        title="Menu"
-        hiddenFrom="lg"
-        zIndex={300}
-      >
-        <Stack component="nav" aria-label="Main" gap={4}>
-          <NavLinks className={classes.sideLink} onNavigate={close} />
-        </Stack>
-        <Box mt="md">{userMenu?.('sidebar', close)}</Box>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu opened={opened} onClose={close}>
+            <Stack component="nav" aria-label="Main" gap={4}>
+              <NavLinks className={classes.sideLink} onNavigate={close} />
+            </Stack>
+            <Box mt="md">{userMenu?.('sidebar', close)}</Box>
+          </SideMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

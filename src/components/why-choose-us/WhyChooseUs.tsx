@@ -5,7 +5,7 @@ import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
 import { site } from '../../content/site';
 import { IconCheck } from '../icons/icons';
 import { loadMotionFeatures } from '../motion/load-motion-features';
-import { revealOnView } from '../motion/reveal-on-view';
+import { useRevealOnView } from '../motion/reveal-on-view';
 
 export interface WhyChooseUsProps {
   /** The section heading. @default "Why Choose " + the firm name */
@@ -45,6 +45,7 @@ export function WhyChooseUs({
   imgAlt,
   id,
 }: WhyChooseUsProps) {
+  const reveal = useRevealOnView(WHY_CHOOSE_US_MOTION);
   return (
     <Box
       component="section"
@@ -63,7 +64,7 @@ export function WhyChooseUs({
               <LazyMotion features={loadMotionFeatures} strict>
                 <m.ul
                   style={{ listStyle: 'none', margin: 0, padding: 0 }}
-                  {...revealOnView(WHY_CHOOSE_US_MOTION)}
+                  {...reveal}
                   variants={listVariants}
                 >
                   {Object.entries(points).map(([title, description]) => (

@@ -1,10 +1,11 @@
 // The header's signed-in user menu (SPEC §2): the username opening Profile, the dashboard link
 // ("Admin Dashboard" for ADMIN, "Employee Dashboard" otherwise) and Logout. A dropdown on wide screens,
-// a collapsible list inside the side menu on small ones; it toggles and closes on navigation.
+// a collapsible list inside the side menu on small ones; it toggles and closes on navigation. Loaded
+// only for someone signed in (src/routes/__root.tsx): its dropdown code stays out of public first loads.
 import { Box, Button, Collapse, Menu, NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { getSessionRuntime } from './session-runtime';
+import { currentSessionRuntime } from './session-access';
 import { useSession } from './use-session';
 
 export interface UserMenuProps {
@@ -37,7 +38,7 @@ export function UserMenu({ variant, onNavigate }: UserMenuProps) {
   // Closes on navigation, and when logout asks every menu to close.
   // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger, not a value read
   useEffect(() => setOpened(false), [href]);
-  useEffect(() => getSessionRuntime().registerMenu(() => setOpened(false)), []);
+  useEffect(() => currentSessionRuntime()?.registerMenu(() => setOpened(false)), []);
 
   if (!signedIn || !username) return null;
   const followed = () => {

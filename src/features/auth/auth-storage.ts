@@ -2,24 +2,25 @@
 // state under localStorage `persist:root`, and adminUsername, userRole and profileComplete in
 // sessionStorage. Storage that is blocked or full is treated as empty, never as an error.
 import { type SessionResponse, type SessionUser, sessionUserSchema } from '../../../contracts/auth';
-import { PROFILE_COMPLETE_KEY } from '../../lib/site-chrome';
+import {
+  attempt,
+  LOCAL_AUTH_KEY,
+  PERSIST_KEY,
+  PROFILE_COMPLETE_KEY,
+  ROLE_KEY,
+  USERNAME_KEY,
+} from './stored-session';
 
-/** Persisted state key (store key "root"); only the auth part is persisted. */
-export const PERSIST_KEY = 'persist:root';
-export const USERNAME_KEY = 'adminUsername';
-export const ROLE_KEY = 'userRole';
-/** The local auth item the expiry clears too (SPEC §8). */
-export const LOCAL_AUTH_KEY = 'auth';
+export {
+  LOCAL_AUTH_KEY,
+  PERSIST_KEY,
+  ROLE_KEY,
+  readStoredRole,
+  readStoredUsername,
+  USERNAME_KEY,
+} from './stored-session';
 
 const PERSIST_META = JSON.stringify({ version: -1, rehydrated: true });
-
-function attempt<T>(work: () => T, fallback: T): T {
-  try {
-    return work();
-  } catch {
-    return fallback;
-  }
-}
 
 /** The persisted token and user, or null when nothing (readable) is persisted. */
 export function readPersistedAuth(): SessionResponse | null {
@@ -61,13 +62,4 @@ export function removeSessionItems() {
   attempt(() => {
     for (const key of [USERNAME_KEY, ROLE_KEY, PROFILE_COMPLETE_KEY]) window.sessionStorage.removeItem(key);
   }, undefined);
-}
-
-export function readStoredUsername(): string | null {
-  return attempt(() => window.sessionStorage.getItem(USERNAME_KEY), null);
-}
-
-/** The stored role, upper-cased as the SPEC reads it; null when none is stored. */
-export function readStoredRole(): string | null {
-  return attempt(() => window.sessionStorage.getItem(ROLE_KEY)?.toUpperCase() ?? null, null);
 }

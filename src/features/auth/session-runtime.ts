@@ -21,6 +21,7 @@ import {
   writePersistedAuth,
   writeSessionItems,
 } from './auth-storage';
+import { setCurrentSessionRuntime } from './session-access';
 import { readTestTimers, type TestTimers } from './test-timers';
 
 export interface SessionRuntimeOptions {
@@ -168,12 +169,15 @@ export function createSessionRuntime({ loadPage, timers }: SessionRuntimeOptions
 
 let runtime: SessionRuntime | undefined;
 
-/** The one session of the page, started on first use. */
+/** The one session of the page, started on first use (components reach it through session-access.ts). */
 export function getSessionRuntime(): SessionRuntime {
-  runtime ??= createSessionRuntime({
-    loadPage: (path) => window.location.assign(path),
-    timers: readTestTimers(),
-  });
+  if (!runtime) {
+    runtime = createSessionRuntime({
+      loadPage: (path) => window.location.assign(path),
+      timers: readTestTimers(),
+    });
+    setCurrentSessionRuntime(runtime);
+  }
   return runtime;
 }
 
@@ -184,4 +188,5 @@ export function getSessionRuntime(): SessionRuntime {
 export function resetSessionRuntime(next?: SessionRuntime) {
   runtime?.stop();
   runtime = next;
+  setCurrentSessionRuntime(next);
 }

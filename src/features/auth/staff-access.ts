@@ -4,7 +4,8 @@ import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { Role } from '../../../contracts/roles';
 import { roles } from '../../../contracts/roles';
 import { toast } from '../../lib/toast';
-import { getSessionRuntime } from './session-runtime';
+import { loadSessionRuntime } from './session-access';
+import { DASHBOARD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './staff-paths';
 
 const RECRUITING: readonly Role[] = ['ADMIN', 'RECRUITER'];
 const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
@@ -33,16 +34,15 @@ export function rolesForPage(pathname: string): readonly Role[] {
 export const mayOpen = (role: string | null, pathname: string) =>
   rolesForPage(pathname).some((allowed) => allowed === role);
 
-export const PROFILE_PATH = '/admin/profile';
-export const DASHBOARD_PATH = '/admin/dashboard';
-export const SIGN_IN_PATH = '/admin/login';
+export { DASHBOARD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './staff-paths';
 
 /**
  * beforeLoad of every staff route. Signed out: to the sign-in page, coming back afterwards. Profile
  * incomplete: to the profile page with required=true. Role not allowed: to the dashboard, with a notice.
  */
-export function guardStaffPage({ location, preload }: { location: ParsedLocation; preload?: boolean }) {
-  const { token, user, role } = getSessionRuntime().session.getSnapshot().context;
+export async function guardStaffPage({ location, preload }: { location: ParsedLocation; preload?: boolean }) {
+  const { session } = await loadSessionRuntime();
+  const { token, user, role } = session.getSnapshot().context;
   if (!token || !user) {
     throw redirect({ to: SIGN_IN_PATH, search: { redirect: location.href } });
   }

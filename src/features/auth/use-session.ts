@@ -1,38 +1,58 @@
-// useSession(): the signed-in person as components see them, and the session's commands.
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+// useSession(): the signed-in person as components see them, and the session's commands. Until the
+// session runtime has loaded (nobody signed in on this page yet) it reads as signed out.
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { SessionUser, SignInRequest } from '../../../contracts/auth';
-import { readStoredRole, readStoredUsername } from './auth-storage';
-import { getSessionRuntime } from './session-runtime';
+import type { SessionEvent } from '../../../machines/session.machine';
+import { currentSessionRuntime, loadSessionRuntime, subscribeSessionRuntime } from './session-access';
+import { readStoredRole, readStoredUsername } from './stored-session';
 
 /** SPEC §2: "Admin Dashboard" for role ADMIN, "Employee Dashboard" for every other role. */
 export const dashboardLabel = (role: string | null) =>
   role === 'ADMIN' ? 'Admin Dashboard' : 'Employee Dashboard';
 
+const noRuntime = () => undefined;
+
+/** Commands sent before the runtime is there load it first (the sign-in form never waits on a click). */
+function send(event: SessionEvent) {
+  const runtime = currentSessionRuntime();
+  if (runtime) runtime.session.send(event);
+  else void loadSessionRuntime().then(({ session }) => session.send(event));
+}
+
 export function useSession() {
-  const { session } = getSessionRuntime();
-  const status = useSelector(session, (snapshot) => snapshot.value);
-  const context = useSelector(session, (snapshot) => snapshot.context);
+  const runtime = useSyncExternalStore(subscribeSessionRuntime, currentSessionRuntime, noRuntime);
+  const session = runtime?.session;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = session?.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [session],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => session?.getSnapshot(), noRuntime);
   return useMemo(() => {
+    const status = snapshot?.value ?? 'signedOut';
+    const context = snapshot?.context;
+    const token = context?.token ?? null;
     // The header shows the stored adminUsername and userRole (SPEC §2), written with the session.
-    const username = context.token ? (readStoredUsername() ?? context.username) : null;
-    const role = context.token ? (readStoredRole() ?? context.role) : null;
+    const username = token ? (readStoredUsername() ?? context?.username ?? null) : null;
+    const role = token ? (readStoredRole() ?? context?.role ?? null) : null;
     return {
       status,
       /** A token is held (also while the expiry toast shows). */
-      signedIn: context.token !== null,
+      signedIn: token !== null,
       signingIn: status === 'signingIn',
-      user: context.user,
+      user: context?.user ?? null,
       username,
       /** Upper-cased, as the SPEC reads it. */
       role,
       dashboardLabel: dashboardLabel(role),
       /** Why the last sign-in failed. */
-      error: context.error,
-      signIn: (credentials: SignInRequest) => session.send({ type: 'session.signIn', ...credentials }),
-      logout: () => session.send({ type: 'session.logout' }),
+      error: context?.error ?? null,
+      signIn: (credentials: SignInRequest) => send({ type: 'session.signIn', ...credentials }),
+      logout: () => send({ type: 'session.logout' }),
       /** After the profile was saved: the new name and profileComplete. */
-      updateUser: (user: Partial<SessionUser>) => session.send({ type: 'session.update', user }),
+      updateUser: (user: Partial<SessionUser>) => send({ type: 'session.update', user }),
     };
-  }, [status, context, session]);
+  }, [snapshot]);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/careers';
 import { AppButton } from '../../components/app-button/AppButton';
 import { LocationFields } from '../../components/location-fields/LocationFields';
+import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
 import { site } from '../../content/site';
 import { submitApplication } from './submit-application';
 import type { ThankYouVariant } from './thank-you-overlay';
@@ -106,69 +107,71 @@ export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
 
   return (
     <form ref={setFormElement} onSubmit={submit} noValidate aria-describedby="apply-form-note">
-      <Stack gap="md">
-        <Text size="sm" c="dimmed" id="apply-form-note">
-          All fields are required.
-        </Text>
-        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Mobile number"
-          description="With the country code: +91 (India) or +44 (UK)"
-          placeholder="+91 98765 43210"
-          type="tel"
-          autoComplete="tel"
-          required
-          {...form.getInputProps('mobile')}
-        />
-        <LocationFields
-          state={form.values.state}
-          city={form.values.city}
-          onChange={(next) => {
-            form.setFieldValue('state', next.state);
-            form.setFieldValue('city', next.city);
-          }}
-          errors={{
-            state: form.errors.state as string | undefined,
-            city: form.errors.city as string | undefined,
-          }}
-        />
-        <FileInput
-          label="Résumé"
-          description="PDF, DOC or DOCX, up to 5 MB"
-          placeholder="Choose a file"
-          accept={RESUME_ACCEPT}
-          clearable
-          required
-          {...form.getInputProps(RESUME_FIELD)}
-        />
-        <Checkbox
-          label={`I agree that ${site.name} may store and use my details and résumé to consider me for this and similar roles, and to contact me about them.`}
-          {...form.getInputProps('consent', { type: 'checkbox' })}
-        />
-        {problem && (
-          <Alert color="red" role="alert" title="Your application was not sent">
-            {problem}
-          </Alert>
-        )}
-        {busy && (
-          <Stack gap={4} role="status">
-            <Text size="sm">Sending your application… {Math.round((progress ?? 0) * 100)}%</Text>
-            <Progress value={(progress ?? 0) * 100} aria-label="Upload progress" animated />
-          </Stack>
-        )}
-        <div>
-          <AppButton primary loading={busy} size="md">
-            Submit application
-          </AppButton>
-        </div>
-      </Stack>
+      <ReadyFieldset>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" id="apply-form-note">
+            All fields are required.
+          </Text>
+          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Mobile number"
+            description="With the country code: +91 (India) or +44 (UK)"
+            placeholder="+91 98765 43210"
+            type="tel"
+            autoComplete="tel"
+            required
+            {...form.getInputProps('mobile')}
+          />
+          <LocationFields
+            state={form.values.state}
+            city={form.values.city}
+            onChange={(next) => {
+              form.setFieldValue('state', next.state);
+              form.setFieldValue('city', next.city);
+            }}
+            errors={{
+              state: form.errors.state as string | undefined,
+              city: form.errors.city as string | undefined,
+            }}
+          />
+          <FileInput
+            label="Résumé"
+            description="PDF, DOC or DOCX, up to 5 MB"
+            placeholder="Choose a file"
+            accept={RESUME_ACCEPT}
+            clearable
+            required
+            {...form.getInputProps(RESUME_FIELD)}
+          />
+          <Checkbox
+            label={`I agree that ${site.name} may store and use my details and résumé to consider me for this and similar roles, and to contact me about them.`}
+            {...form.getInputProps('consent', { type: 'checkbox' })}
+          />
+          {problem && (
+            <Alert color="red" role="alert" title="Your application was not sent">
+              {problem}
+            </Alert>
+          )}
+          {busy && (
+            <Stack gap={4} role="status">
+              <Text size="sm">Sending your application… {Math.round((progress ?? 0) * 100)}%</Text>
+              <Progress value={(progress ?? 0) * 100} aria-label="Upload progress" animated />
+            </Stack>
+          )}
+          <div>
+            <AppButton primary loading={busy} size="md">
+              Submit application
+            </AppButton>
+          </div>
+        </Stack>
+      </ReadyFieldset>
     </form>
   );
 }

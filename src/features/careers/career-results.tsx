@@ -2,6 +2,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
 import { type CareerListItem, careerPath, employmentTypeLabels } from '../../../contracts/careers';
+import { pageTime } from '../../lib/page-clock';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 
@@ -9,13 +10,13 @@ export const NO_CAREERS_TEXT = 'No careers found matching your criteria.';
 
 export interface CareerResultsProps {
   careers: readonly CareerListItem[];
-  /** For the NEW marker. @default the current time */
+  /** For the NEW marker. @default the page's time (src/lib/page-clock.ts) */
   now?: Date;
   /** The results heading, focused after "FIND JOBS". */
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function CareerResults({ careers, now = new Date(), headingRef }: CareerResultsProps) {
+export function CareerResults({ careers, now = pageTime(), headingRef }: CareerResultsProps) {
   return (
     <section aria-labelledby="career-results-heading">
       <Group justify="space-between" align="baseline" px="md" pb="xs">

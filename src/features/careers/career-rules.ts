@@ -1,5 +1,6 @@
 // The careers board's rules (SPEC §2, §5): keyword and department filters, the department list, NEW.
 import type { CareerListItem } from '../../../contracts/careers';
+import { pageTime } from '../../lib/page-clock';
 
 /** A job is NEW for this many days after it was posted (docs/decisions/0005-careers-board-and-applications.md). */
 export const NEW_FOR_DAYS = 7;
@@ -56,12 +57,18 @@ export function searchDepartments(departments: readonly string[], query: string)
 }
 
 /** Posted within the last NEW_FOR_DAYS days. */
-export function isNew(postedAt: string, now: Date = new Date()): boolean {
+export function isNew(postedAt: string, now: Date = pageTime()): boolean {
   const age = now.getTime() - new Date(postedAt).getTime();
   return age >= -DAY_MS && age < NEW_FOR_DAYS * DAY_MS;
 }
 
-const postedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// In UTC, not the reader's zone: the server renders the same date the browser then hydrates.
+const postedFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "21 Nov 2026" */
 export const formatPosted = (postedAt: string) => postedFormat.format(new Date(postedAt));

@@ -1,6 +1,7 @@
 // The careers banner: "Be a Meera Original" and the keyword search (filters as you type and on submit).
 import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
 import classes from './careers.module.css';
 
 export interface CareersBannerProps {
@@ -27,20 +28,22 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
         </Text>
         <search>
           <form onSubmit={submit}>
-            <Group mt="lg" gap="sm" maw={640}>
-              <TextInput
-                aria-label="Search by keyword"
-                placeholder="Search by keyword"
-                type="search"
-                size="md"
-                value={keyword}
-                onChange={(event) => onKeywordChange(event.currentTarget.value)}
-                style={{ flex: '1 1 240px' }}
-              />
-              <Button type="submit" size="md" color="yellow" c="dark.9">
-                FIND JOBS
-              </Button>
-            </Group>
+            <ReadyFieldset>
+              <Group mt="lg" gap="sm" maw={640}>
+                <TextInput
+                  aria-label="Search by keyword"
+                  placeholder="Search by keyword"
+                  type="search"
+                  size="md"
+                  value={keyword}
+                  onChange={(event) => onKeywordChange(event.currentTarget.value)}
+                  style={{ flex: '1 1 240px' }}
+                />
+                <Button type="submit" size="md" color="yellow" c="dark.9">
+                  FIND JOBS
+                </Button>
+              </Group>
+            </ReadyFieldset>
           </form>
         </search>
       </Container>

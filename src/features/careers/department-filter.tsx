@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { searchDepartments, toggleDepartment } from './career-rules';
 import classes from './careers.module.css';
 
@@ -27,6 +28,8 @@ export function DepartmentFilter({ departments, chosen, onChange }: DepartmentFi
   const [query, setQuery] = useState('');
   const panelId = useId();
   const shown = searchDepartments(departments, query);
+  // Disabled until React has taken a server-drawn page over (see ReadyFieldset).
+  const hydrated = useHydrated();
   return (
     <Paper withBorder radius="md" p="md">
       <UnstyledButton
@@ -48,10 +51,11 @@ export function DepartmentFilter({ departments, chosen, onChange }: DepartmentFi
           aria-label="Search departments"
           placeholder="Search departments"
           type="search"
+          disabled={!hydrated}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
         />
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+        <fieldset disabled={!hydrated} style={{ border: 0, margin: 0, padding: 0 }}>
           <VisuallyHidden component="legend">Departments</VisuallyHidden>
           <Box mt="sm" className={classes.departmentList}>
             <Stack gap="xs" py={2} px={2}>

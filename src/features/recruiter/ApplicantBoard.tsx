@@ -2,10 +2,11 @@
 // status tabs with counts and, per tab, the applicants in that status newest first with their controls.
 import { Anchor, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { BoardApplication, CareerApplications } from '../../../contracts/recruiter';
 import { statusLabel } from '../../../machines/applicant-pipeline';
+import { ApplicantDataActions } from './ApplicantDataActions';
 import { ApplicantHistory } from './ApplicantHistory';
 import { ApplicantStatusControls } from './ApplicantStatusControls';
 import { countByStatus, formatDate, locationText, newestFirst, searchApplicants } from './board-rules';
@@ -22,13 +23,16 @@ export interface ApplicantBoardProps {
   statuses: readonly ApplicationStatus[];
   /** Where Back goes (the careers list this board was opened from). */
   backTo: string;
+  /** Admins may export and erase an applicant's personal data from the card. */
+  canManageData?: boolean;
 }
 
-export function ApplicantBoard({ board, statuses, backTo }: ApplicantBoardProps) {
+export function ApplicantBoard({ board, statuses, backTo, canManageData = false }: ApplicantBoardProps) {
   const [applicants, setApplicants] = useState<BoardApplication[]>(() => newestFirst(board.applications));
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
   const panelId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
 
   const found = useMemo(() => searchApplicants(applicants, query), [applicants, query]);
   const counts = useMemo(() => countByStatus(found), [found]);
@@ -48,6 +52,12 @@ export function ApplicantBoard({ board, statuses, backTo }: ApplicantBoardProps)
       ),
     [statuses],
   );
+
+  // An erased applicant leaves the board; the focus, which was in their card, goes to the tab panel.
+  const onErased = useCallback((id: number) => {
+    setApplicants((list) => list.filter((a) => a.id !== id));
+    requestAnimationFrame(() => panelRef.current?.focus());
+  }, []);
 
   return (
     <Box style={{ overflowX: 'auto' }}>
@@ -114,7 +124,14 @@ export function ApplicantBoard({ board, statuses, backTo }: ApplicantBoardProps)
               onSelect={setSelected}
               panelId={panelId}
             />
-            <Box id={panelId} role="tabpanel" aria-labelledby={`status-tab-${tabStatus?.statusCode}`} mt="md">
+            <Box
+              id={panelId}
+              ref={panelRef}
+              role="tabpanel"
+              tabIndex={-1}
+              aria-labelledby={`status-tab-${tabStatus?.statusCode}`}
+              mt="md"
+            >
               {inTab.length === 0 ? (
                 <Text py="lg">No applicants in “{tabStatus?.label ?? ''}”.</Text>
               ) : (
@@ -125,7 +142,12 @@ export function ApplicantBoard({ board, statuses, backTo }: ApplicantBoardProps)
                   estimateSize={220}
                   height="calc(100vh - 220px)"
                   renderItem={(applicant) => (
-                    <ApplicantCard applicant={applicant} statuses={statuses} onMoved={onMoved} />
+                    <ApplicantCard
+                      applicant={applicant}
+                      statuses={statuses}
+                      onMoved={onMoved}
+                      onErased={canManageData ? onErased : undefined}
+                    />
                   )}
                 />
               )}
@@ -162,9 +184,11 @@ interface ApplicantCardProps {
   applicant: BoardApplication;
   statuses: readonly ApplicationStatus[];
   onMoved: (id: number, statusCode: string) => void;
+  /** Given to admins only: the card then offers Export data and Erase applicant. */
+  onErased?: ((id: number) => void) | undefined;
 }
 
-function ApplicantCard({ applicant, statuses, onMoved }: ApplicantCardProps) {
+function ApplicantCard({ applicant, statuses, onMoved, onErased }: ApplicantCardProps) {
   const [showHistory, setShowHistory] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
@@ -194,6 +218,7 @@ function ApplicantCard({ applicant, statuses, onMoved }: ApplicantCardProps) {
           >
             {showHistory ? 'Hide history' : 'History'}
           </Anchor>
+          {onErased ? <ApplicantDataActions applicant={applicant} onErased={onErased} /> : null}
         </Stack>
         <Box w={360} miw={360}>
           <ApplicantStatusControls

@@ -69,7 +69,8 @@ export function ApplicantStatusControls({
         <AppButton
           primary={false}
           variant="filled"
-          disabled={!snapshot.matches('chosen')}
+          // Kept enabled behind the dialog: a disabled button loses the focus, which the dialog returns on close.
+          disabled={!snapshot.matches('chosen') && !snapshot.matches('confirming')}
           onClick={() => send({ type: 'status.update' })}
         >
           {updating ? 'Updating...' : 'Update status'}

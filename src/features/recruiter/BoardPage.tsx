@@ -2,6 +2,7 @@
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { CareerApplications } from '../../../contracts/recruiter';
 import { useStaffHead } from '../../lib/head';
+import { useSession } from '../auth/use-session';
 import { ApplicantBoard } from './ApplicantBoard';
 
 export interface BoardPageProps {
@@ -12,5 +13,14 @@ export interface BoardPageProps {
 
 export function BoardPage({ board, statuses, backTo }: BoardPageProps) {
   useStaffHead(`${board.career.title} · Applicant board`);
-  return <ApplicantBoard key={board.career.id} board={board} statuses={statuses} backTo={backTo} />;
+  const { role } = useSession();
+  return (
+    <ApplicantBoard
+      key={board.career.id}
+      board={board}
+      statuses={statuses}
+      backTo={backTo}
+      canManageData={role === 'ADMIN'}
+    />
+  );
 }

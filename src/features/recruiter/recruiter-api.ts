@@ -1,4 +1,5 @@
 // The recruiter calls of SPEC §7 as the board uses them, with the SPEC §8 fallbacks on failure.
+import { ADMIN_APPLICATIONS_PATH, type ErasedApplicant } from '../../../contracts/admin-applicants';
 import { type ApplicationStatus, DEFAULT_STATUSES } from '../../../contracts/application-status';
 import {
   type BoardApplication,
@@ -65,4 +66,18 @@ export async function fetchResume(
   const response = await api.raw(`${BASE}/applications/${applicationId}/resume`, { responseType: 'blob' });
   if (!response._data) throw new Error('empty résumé response');
   return { blob: response._data, disposition: response.headers.get('content-disposition') };
+}
+
+/** Admins: the ZIP of everything held about the applicant (applicant.json and the résumé). */
+export async function fetchApplicantExport(applicationId: number): Promise<Blob> {
+  const response = await api.raw(`${ADMIN_APPLICATIONS_PATH}/${applicationId}/export`, {
+    responseType: 'blob',
+  });
+  if (!response._data) throw new Error('empty export response');
+  return response._data;
+}
+
+/** Admins: erases the application, its stage history and its résumé. */
+export function eraseApplicant(applicationId: number) {
+  return api<ErasedApplicant>(`${ADMIN_APPLICATIONS_PATH}/${applicationId}`, { method: 'DELETE' });
 }

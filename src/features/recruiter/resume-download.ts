@@ -1,16 +1,27 @@
-// Downloads an applicant's résumé and saves it in the browser under the SPEC §7 file name.
+// Saves downloads in the browser: an applicant's résumé under the SPEC §7 file name, and (admins) the
+// archive of everything held about an applicant.
+import { exportArchiveName } from '../../../contracts/admin-applicants';
 import { resumeDownloadName } from './board-rules';
-import { fetchResume } from './recruiter-api';
+import { fetchApplicantExport, fetchResume } from './recruiter-api';
 
-export async function downloadResume(applicationId: number, storedName: string | null): Promise<void> {
-  const { blob, disposition } = await fetchResume(applicationId);
+/** Hands the bytes to the browser as a file download. */
+function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = resumeDownloadName(disposition, storedName, applicationId);
+  link.download = filename;
   document.body.append(link);
   link.click();
   link.remove();
   // Give the browser a moment to start the download before the object URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export async function downloadResume(applicationId: number, storedName: string | null): Promise<void> {
+  const { blob, disposition } = await fetchResume(applicationId);
+  saveBlob(blob, resumeDownloadName(disposition, storedName, applicationId));
+}
+
+export async function downloadApplicantExport(applicationId: number): Promise<void> {
+  saveBlob(await fetchApplicantExport(applicationId), exportArchiveName(applicationId));
 }

@@ -7,7 +7,7 @@ import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
 import { ServicesAccordion } from '../../components/services-accordion/ServicesAccordion';
 import { pageMeta } from '../../content/page-meta';
-import { homePage } from '../../content/pages';
+import { homePage } from '../../content/pages/home';
 import { usePublicHead } from '../../lib/head';
 import { heroVideo } from './hero-media';
 

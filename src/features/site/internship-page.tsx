@@ -7,7 +7,7 @@ import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
 import { pageMeta } from '../../content/page-meta';
-import { internshipPage } from '../../content/pages';
+import { internshipPage } from '../../content/pages/internship';
 import { usePublicHead } from '../../lib/head';
 import { useInternshipCareer } from './use-internship-career';
 

@@ -2,7 +2,7 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { pageMeta } from '../../content/page-meta';
-import { notFoundPage } from '../../content/pages';
+import { notFoundPage } from '../../content/pages/not-found';
 import { usePublicHead } from '../../lib/head';
 
 export function NotFoundPage() {

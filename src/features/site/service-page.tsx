@@ -4,7 +4,7 @@ import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner, type HeroBannerProps } from '../../components/hero-banner/HeroBanner';
 import { WhyChooseUs } from '../../components/why-choose-us/WhyChooseUs';
 import type { PageMeta } from '../../content/page-meta';
-import type { ServicePageCopy } from '../../content/pages';
+import type { ServicePageCopy } from '../../content/pages/page-copy';
 import { usePublicHead } from '../../lib/head';
 import { CardSection, IntroSection } from './content-sections';
 

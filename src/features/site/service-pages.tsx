@@ -1,12 +1,10 @@
 // About and the four service pages: their copy, head and hero background.
 import { pageMeta } from '../../content/page-meta';
-import {
-  aboutPage,
-  digitalMarketingPage,
-  hrServicePage,
-  overseasEducationPage,
-  websiteDesignPage,
-} from '../../content/pages';
+import { aboutPage } from '../../content/pages/about';
+import { digitalMarketingPage } from '../../content/pages/digital-marketing';
+import { hrServicePage } from '../../content/pages/hr-service';
+import { overseasEducationPage } from '../../content/pages/overseas-education';
+import { websiteDesignPage } from '../../content/pages/website-design';
 import { heroVideo } from './hero-media';
 import { ServicePage } from './service-page';
 

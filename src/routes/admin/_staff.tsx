@@ -2,10 +2,10 @@
 // all of them (signed in, profile complete, role allowed: src/features/auth/staff-access.ts).
 import { Box } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { guardStaffPage } from '../../features/auth/staff-access';
+import { guardStaffPageLazily } from '../../features/auth/staff-guard';
 
 export const Route = createFileRoute('/admin/_staff')({
-  beforeLoad: guardStaffPage,
+  beforeLoad: guardStaffPageLazily,
   component: StaffLayout,
 });
 

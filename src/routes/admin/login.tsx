@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SignInPage } from '../../features/auth/SignInPage';
 import { afterSignIn, safeRedirect } from '../../features/auth/safe-redirect';
-import { getSessionRuntime } from '../../features/auth/session-runtime';
+import { loadSessionRuntime } from '../../features/auth/session-access';
 import { useStaffHead } from '../../lib/head';
 
 export const Route = createFileRoute('/admin/login')({
@@ -9,9 +9,10 @@ export const Route = createFileRoute('/admin/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string | undefined } => ({
     redirect: safeRedirect(search.redirect),
   }),
-  // Someone already signed in goes straight on.
-  beforeLoad: ({ search }) => {
-    if (getSessionRuntime().session.getSnapshot().matches('signedIn')) {
+  // Someone already signed in goes straight on. The session loads here, not with the public pages.
+  beforeLoad: async ({ search }) => {
+    const { session } = await loadSessionRuntime();
+    if (session.getSnapshot().matches('signedIn')) {
       throw redirect({ href: afterSignIn(search.redirect), replace: true });
     }
   },

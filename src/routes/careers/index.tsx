@@ -1,23 +1,23 @@
 // /careers: the open jobs, filtered by keyword and departments kept in the address (shareable, survives reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoadingScreen } from '../../components/loading-screen';
 import { pageMeta } from '../../content/page-meta';
 import { fetchOpenCareers } from '../../features/careers/careers-api';
 import { CareersPage } from '../../features/careers/careers-page';
 import { usePublicHead } from '../../lib/head';
+import { definedSearch, searchText } from '../../lib/search-params';
 
-const careersSearchSchema = z.object({
-  q: z.string().optional().catch(undefined),
-  // A hand-written ?departments=Sales is one department.
-  departments: z
-    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string()))
-    .optional()
-    .catch(undefined),
-});
+// A hand-written ?departments=Sales is one department; a list with anything but text is dropped.
+function searchDepartments(value: unknown): string[] | undefined {
+  const list = typeof value === 'string' ? [value] : value;
+  return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : undefined;
+}
+
+const careersSearch = (search: Record<string, unknown>): { q?: string; departments?: readonly string[] } =>
+  definedSearch({ q: searchText(search.q), departments: searchDepartments(search.departments) });
 
 export const Route = createFileRoute('/careers/')({
-  validateSearch: careersSearchSchema,
+  validateSearch: careersSearch,
   search: { middlewares: [stripSearchParams({ q: '', departments: [] })] },
   // Filtering happens in the page: the list is fetched on arrival, not again on every keystroke.
   shouldReload: ({ cause }) => cause === 'enter',

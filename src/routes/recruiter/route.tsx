@@ -1,5 +1,5 @@
 // /recruiter/*: outside the admin layout, but guarded the same way (RECRUITER or ADMIN).
 import { createFileRoute } from '@tanstack/react-router';
-import { guardStaffPage } from '../../features/auth/staff-access';
+import { guardStaffPageLazily } from '../../features/auth/staff-guard';
 
-export const Route = createFileRoute('/recruiter')({ beforeLoad: guardStaffPage });
+export const Route = createFileRoute('/recruiter')({ beforeLoad: guardStaffPageLazily });

@@ -1,10 +1,14 @@
 // /admin/blogs keeps its search, status filter and page in the address.
-import { z } from 'zod';
-import { blogStatuses } from '../../../../contracts/admin-blogs';
-import { pageSearchDefaults, pageSearchSchema } from '../shared/page-search';
+import { blogStatuses } from '../../../../contracts/value-lists';
+import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
-export const blogSearchSchema = pageSearchSchema.extend({
-  status: z.enum(blogStatuses).optional().catch(undefined),
+export interface BlogSearch extends PageSearch {
+  status?: (typeof blogStatuses)[number] | undefined;
+}
+
+export const blogSearch = (search: Record<string, unknown>): BlogSearch => ({
+  ...pageSearch(search),
+  ...definedSearch({ status: searchOneOf(search.status, blogStatuses) }),
 });
-export type BlogSearch = z.infer<typeof blogSearchSchema>;
 export const blogSearchDefaults = pageSearchDefaults;

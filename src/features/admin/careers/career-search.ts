@@ -1,11 +1,18 @@
 // /admin/careers keeps its search, status filter, sort and page in the address.
-import { z } from 'zod';
-import { careerSorts, careerStatuses } from '../../../../contracts/admin-careers';
-import { pageSearchDefaults, pageSearchSchema } from '../shared/page-search';
+import { careerSorts, careerStatuses } from '../../../../contracts/value-lists';
+import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
-export const careerSearchSchema = pageSearchSchema.extend({
-  status: z.enum(careerStatuses).optional().catch(undefined),
-  sort: z.enum(careerSorts).optional().catch(undefined),
+export interface CareerSearch extends PageSearch {
+  status?: (typeof careerStatuses)[number] | undefined;
+  sort?: (typeof careerSorts)[number] | undefined;
+}
+
+export const careerSearch = (search: Record<string, unknown>): CareerSearch => ({
+  ...pageSearch(search),
+  ...definedSearch({
+    status: searchOneOf(search.status, careerStatuses),
+    sort: searchOneOf(search.sort, careerSorts),
+  }),
 });
-export type CareerSearch = z.infer<typeof careerSearchSchema>;
 export const careerSearchDefaults = { ...pageSearchDefaults, sort: 'newest' } as const;

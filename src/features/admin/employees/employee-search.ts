@@ -1,12 +1,18 @@
 // /admin/employees keeps its search, role and state filters and page in the address.
-import { z } from 'zod';
-import { employeeStates } from '../../../../contracts/admin-employees';
-import { roles } from '../../../../contracts/roles';
-import { pageSearchDefaults, pageSearchSchema } from '../shared/page-search';
+import { employeeStates, roles } from '../../../../contracts/value-lists';
+import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
-export const employeeSearchSchema = pageSearchSchema.extend({
-  role: z.enum(roles).optional().catch(undefined),
-  state: z.enum(employeeStates).optional().catch(undefined),
+export interface EmployeeSearch extends PageSearch {
+  role?: (typeof roles)[number] | undefined;
+  state?: (typeof employeeStates)[number] | undefined;
+}
+
+export const employeeSearch = (search: Record<string, unknown>): EmployeeSearch => ({
+  ...pageSearch(search),
+  ...definedSearch({
+    role: searchOneOf(search.role, roles),
+    state: searchOneOf(search.state, employeeStates),
+  }),
 });
-export type EmployeeSearch = z.infer<typeof employeeSearchSchema>;
 export const employeeSearchDefaults = pageSearchDefaults;

@@ -1,11 +1,16 @@
-// Search parameters every admin list keeps in the address: page and search text (validateSearch + zod).
-import { z } from 'zod';
+// Search parameters every admin list keeps in the address: page and search text (validateSearch).
+import { definedSearch, searchInt, searchText } from '../../../lib/search-params';
 
-export const pageSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  q: z.string().trim().max(100).optional().catch(undefined),
-});
-export type PageSearch = z.infer<typeof pageSearchSchema>;
+export interface PageSearch {
+  page?: number | undefined;
+  q?: string | undefined;
+}
+
+export const pageSearch = (search: Record<string, unknown>): PageSearch =>
+  definedSearch({
+    page: searchInt(search.page, 1, 100_000),
+    q: searchText(search.q, { trim: true, maxLength: 100 }),
+  });
 
 /** The defaults stripped from the address, so a plain list has a plain address. */
 export const pageSearchDefaults = { page: 1, q: '' } as const;

@@ -1,7 +1,13 @@
 // How posts are presented: dates in British style, and a cover for posts that have none.
 import type { BlogSummary } from '../../../../contracts/blogs';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+// In UTC, not the reader's zone: the server renders the same date the browser then hydrates.
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export const formatPostDate = (iso: string) => dateFormat.format(new Date(iso));
 

@@ -1,25 +1,14 @@
 // /blogs: the hero (kicker BLOGS, "Insights & Stories", short) and every published post as a card, newest first.
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlogSummary } from '../../../../contracts/blogs';
 import { HeroBanner } from '../../../components/hero-banner/HeroBanner';
 import { pageMeta } from '../../../content/page-meta';
-import { blogsHero } from '../../../content/pages';
+import { blogsHero } from '../../../content/pages/blogs';
 import { usePublicHead } from '../../../lib/head';
 import { formatPostDate, postCover } from './blog-format';
 import classes from './blogs.module.css';
-import { useBlogs } from './use-blogs';
+import { type BlogsState, useRetryBlogs } from './use-blogs';
 
 function PostCard({ post }: { post: BlogSummary }) {
   const cover = postCover(post);
@@ -56,22 +45,13 @@ function PostCard({ post }: { post: BlogSummary }) {
   );
 }
 
-function PostList() {
-  const blogs = useBlogs();
-  if (blogs.status === 'loading') {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading posts">
-        {[1, 2, 3].map((n) => (
-          <Skeleton key={n} height={420} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+function PostList({ blogs }: { blogs: BlogsState }) {
+  const retry = useRetryBlogs();
   if (blogs.status === 'failed') {
     return (
       <Stack align="center" gap="sm" role="alert">
         <Text size="lg">The posts could not be loaded. Please check your connection and try again.</Text>
-        <Button onClick={blogs.retry}>Try again</Button>
+        <Button onClick={retry}>Try again</Button>
       </Stack>
     );
   }
@@ -91,13 +71,13 @@ function PostList() {
   );
 }
 
-export function BlogListPage() {
+export function BlogListPage({ blogs }: { blogs: BlogsState }) {
   usePublicHead(pageMeta.blogs);
   return (
     <>
       <HeroBanner {...blogsHero} height="short" bgEffect="birds" overlay="none" align="center" />
       <Container size="lg" py={{ base: 48, md: 72 }}>
-        <PostList />
+        <PostList blogs={blogs} />
       </Container>
     </>
   );

@@ -10,6 +10,7 @@ import {
 } from '../../../../contracts/contact';
 import { AppButton } from '../../../components/app-button/AppButton';
 import { LocationFields } from '../../../components/location-fields/LocationFields';
+import { ReadyFieldset } from '../../../components/ready-fieldset/ReadyFieldset';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
 /** Mantine's default description colour is too faint for small text (WCAG AA asks for 4.5:1). */
@@ -78,64 +79,66 @@ export function ContactForm() {
   const { state, city } = form.getValues();
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">
-      <Stack gap="md">
-        <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Phone"
-          description="Optional. An Indian (+91) or UK (+44) number with its country code."
-          descriptionProps={readableDescription}
-          type="tel"
-          autoComplete="tel"
-          placeholder="+91 98765 43210"
-          {...form.getInputProps('phone')}
-        />
-        <Select
-          label="Service of interest"
-          placeholder="Choose a service"
-          data={[...contactServices]}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('service')}
-        />
-        <LocationFields
-          state={state}
-          city={city}
-          onChange={(next) => {
-            form.setFieldValue('state', next.state);
-            form.setFieldValue('city', next.city);
-          }}
-          errors={{
-            state: form.errors.state as string | undefined,
-            city: form.errors.city as string | undefined,
-          }}
-        />
-        <Textarea
-          label="Message"
-          required
-          minRows={5}
-          resize="vertical"
-          maxLength={MESSAGE_MAX}
-          description="What would you like to talk about? The more you tell us, the better we can help."
-          descriptionProps={readableDescription}
-          {...form.getInputProps('message')}
-        />
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <AppButton primary loading={sending} size="md" w="fit-content">
-          Send message
-        </AppButton>
-      </Stack>
+      <ReadyFieldset>
+        <Stack gap="md">
+          <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Phone"
+            description="Optional. An Indian (+91) or UK (+44) number with its country code."
+            descriptionProps={readableDescription}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label="Service of interest"
+            placeholder="Choose a service"
+            data={[...contactServices]}
+            required
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('service')}
+          />
+          <LocationFields
+            state={state}
+            city={city}
+            onChange={(next) => {
+              form.setFieldValue('state', next.state);
+              form.setFieldValue('city', next.city);
+            }}
+            errors={{
+              state: form.errors.state as string | undefined,
+              city: form.errors.city as string | undefined,
+            }}
+          />
+          <Textarea
+            label="Message"
+            required
+            minRows={5}
+            resize="vertical"
+            maxLength={MESSAGE_MAX}
+            description="What would you like to talk about? The more you tell us, the better we can help."
+            descriptionProps={readableDescription}
+            {...form.getInputProps('message')}
+          />
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <AppButton primary loading={sending} size="md" w="fit-content">
+            Send message
+          </AppButton>
+        </Stack>
+      </ReadyFieldset>
     </form>
   );
 }

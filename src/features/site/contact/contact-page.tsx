@@ -2,7 +2,7 @@
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { OfficeBlock } from '../../../components/office-block/OfficeBlock';
 import { pageMeta } from '../../../content/page-meta';
-import { contactPage } from '../../../content/pages';
+import { contactPage } from '../../../content/pages/contact';
 import { site } from '../../../content/site';
 import { usePublicHead } from '../../../lib/head';
 import { ContactForm } from './ContactForm';

@@ -1,15 +1,18 @@
 // /admin/messages: the contact inbox (admins); search, state and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
-import { inboxStates } from '../../../../contracts/admin-contact';
+import { inboxStates } from '../../../../contracts/value-lists';
 import { InboxPage } from '../../../features/admin/inbox/InboxPage';
 import { fetchInbox } from '../../../features/admin/inbox/inbox-api';
 import { AdminLoadError } from '../../../features/admin/shared/AdminLoadError';
-import { pageSearchDefaults, pageSearchSchema } from '../../../features/admin/shared/page-search';
+import { pageSearch, pageSearchDefaults } from '../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../lib/head';
+import { definedSearch, searchOneOf } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/_staff/messages')({
-  validateSearch: pageSearchSchema.extend({ state: z.enum(inboxStates).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...pageSearch(search),
+    ...definedSearch({ state: searchOneOf(search.state, inboxStates) }),
+  }),
   search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchInbox(deps),

@@ -2,7 +2,6 @@
 // unknown one is the not-found page. ?status=applied|duplicate shows the thank-you overlay.
 import { Button, Container, Text, Title } from '@mantine/core';
 import { createFileRoute, notFound, redirect, useRouter } from '@tanstack/react-router';
-import { z } from 'zod';
 import { careerSlug } from '../../../../contracts/careers';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { CareerDetailPage } from '../../../features/careers/career-detail-page';
@@ -10,10 +9,12 @@ import { fetchCareer } from '../../../features/careers/careers-api';
 import { ClosedCareerPage } from '../../../features/careers/closed-career-page';
 import { ThankYouOverlay } from '../../../features/careers/thank-you-overlay';
 import { requireIdParams } from '../../../lib/route-params';
+import { definedSearch, searchOneOf } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/careers/$slug/$id')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),
-  validateSearch: z.object({ status: z.enum(['applied', 'duplicate']).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    definedSearch({ status: searchOneOf(search.status, ['applied', 'duplicate']) }),
   loader: async ({ params }) => {
     const page = await fetchCareer(Number(params.id));
     if (page.state === 'unknown') throw notFound();

@@ -3,11 +3,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { ClientsListPage } from '../../../../features/admin/clients/ClientsListPage';
 import { fetchClients } from '../../../../features/admin/clients/clients-api';
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
-import { pageSearchDefaults, pageSearchSchema } from '../../../../features/admin/shared/page-search';
+import { pageSearch, pageSearchDefaults } from '../../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/')({
-  validateSearch: pageSearchSchema,
+  validateSearch: pageSearch,
   search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchClients(deps),

@@ -1,13 +1,13 @@
 // /admin/blogs: search, status and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { BlogsListPage } from '../../../../features/admin/blogs/BlogsListPage';
-import { blogSearchDefaults, blogSearchSchema } from '../../../../features/admin/blogs/blog-search';
+import { blogSearch, blogSearchDefaults } from '../../../../features/admin/blogs/blog-search';
 import { fetchAdminBlogs } from '../../../../features/admin/blogs/blogs-api';
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/blogs/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: blogSearch,
   search: { middlewares: [stripSearchParams(blogSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchAdminBlogs(deps),

@@ -1,13 +1,13 @@
 // /admin/careers: search, status, sort and page live in the address (shareable, kept on reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { CareersListPage } from '../../../../features/admin/careers/CareersListPage';
-import { careerSearchDefaults, careerSearchSchema } from '../../../../features/admin/careers/career-search';
+import { careerSearch, careerSearchDefaults } from '../../../../features/admin/careers/career-search';
 import { fetchAdminCareers } from '../../../../features/admin/careers/careers-api';
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/careers/')({
-  validateSearch: careerSearchSchema,
+  validateSearch: careerSearch,
   search: { middlewares: [stripSearchParams(careerSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchAdminCareers(deps),

@@ -1,18 +1,19 @@
 // /admin/clients/{sno} (?edit=true while editing): the client and its newest jobs.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ClientPage } from '../../../../features/admin/clients/ClientPage';
 import { fetchClient, fetchClientJobs } from '../../../../features/admin/clients/clients-api';
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
 import { useStaffHead } from '../../../../lib/head';
 import { requireIdParams } from '../../../../lib/route-params';
+import { definedSearch } from '../../../../lib/search-params';
 
 /** How many of the client's newest jobs the page shows; the jobs page has them all. */
 const LATEST_JOBS = 5;
 
 export const Route = createFileRoute('/admin/_staff/clients/$sno')({
   beforeLoad: ({ params }) => requireIdParams(params, 'sno'),
-  validateSearch: z.object({ edit: z.boolean().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) =>
+    definedSearch({ edit: typeof search.edit === 'boolean' ? search.edit : undefined }),
   search: { middlewares: [stripSearchParams({ edit: false })] },
   loader: async ({ params }) => {
     const sno = Number(params.sno);

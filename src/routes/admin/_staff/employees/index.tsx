@@ -1,16 +1,13 @@
 // /admin/employees: search, role, state and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { EmployeesListPage } from '../../../../features/admin/employees/EmployeesListPage';
-import {
-  employeeSearchDefaults,
-  employeeSearchSchema,
-} from '../../../../features/admin/employees/employee-search';
+import { employeeSearch, employeeSearchDefaults } from '../../../../features/admin/employees/employee-search';
 import { fetchEmployees } from '../../../../features/admin/employees/employees-api';
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/employees/')({
-  validateSearch: employeeSearchSchema,
+  validateSearch: employeeSearch,
   search: { middlewares: [stripSearchParams(employeeSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchEmployees(deps),

@@ -1,17 +1,20 @@
 // /admin/ClientManagement/{sno}/jobs: status filter and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { z } from 'zod';
-import { careerStatuses } from '../../../../../../../contracts/admin-careers';
+import { careerStatuses } from '../../../../../../../contracts/value-lists';
 import { ClientJobsPage } from '../../../../../../features/admin/clients/ClientJobsPage';
 import { fetchClientJobs } from '../../../../../../features/admin/clients/clients-api';
 import { AdminLoadError } from '../../../../../../features/admin/shared/AdminLoadError';
-import { pageSearchDefaults, pageSearchSchema } from '../../../../../../features/admin/shared/page-search';
+import { pageSearch, pageSearchDefaults } from '../../../../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../../../../lib/head';
 import { requireIdParams } from '../../../../../../lib/route-params';
+import { definedSearch, searchOneOf } from '../../../../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/')({
   beforeLoad: ({ params }) => requireIdParams(params, 'sno'),
-  validateSearch: pageSearchSchema.extend({ status: z.enum(careerStatuses).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...pageSearch(search),
+    ...definedSearch({ status: searchOneOf(search.status, careerStatuses) }),
+  }),
   search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps }) => fetchClientJobs(Number(params.sno), deps),

@@ -1,0 +1,31 @@
+// The small-screen side menu of SPEC §2: a drawer from the right. It is its own chunk, fetched when the
+// menu button is first pointed at, focused or pressed: the drawer brings focus trapping, scroll locking
+// and floating-ui, which no first load needs (issue 9).
+import { Drawer } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+
+export interface SideMenuProps {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export default function SideMenu({ opened, onClose, children }: SideMenuProps) {
+  // Mounted closed and opened a moment later, so the first opening slides in like every later one.
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(opened), [opened]);
+  return (
+    <Drawer
+      id="site-side-menu"
+      opened={shown}
+      onClose={onClose}
+      position="right"
+      size={300}
+      title="Menu"
+      hiddenFrom="lg"
+      zIndex={300}
+    >
+      {children}
+    </Drawer>
+  );
+}

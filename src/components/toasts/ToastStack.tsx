@@ -1,0 +1,15 @@
+// Mantine's toast stack with the SPEC settings (src/lib/toast.ts). Its own chunk: see Toasts.tsx.
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DURATION, TOAST_SETTINGS } from '../../lib/toast';
+
+export default function ToastStack() {
+  return (
+    <Notifications
+      position={TOAST_SETTINGS.position}
+      limit={TOAST_SETTINGS.limit}
+      containerWidth={TOAST_SETTINGS.maxWidth}
+      autoClose={TOAST_DURATION.default}
+      styles={{ notification: { marginBottom: TOAST_SETTINGS.gutter } }}
+    />
+  );
+}

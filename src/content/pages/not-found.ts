@@ -1,0 +1,7 @@
+// The copy of the not-found page.
+import type { NotFoundPageCopy } from './page-copy';
+
+export const notFoundPage: NotFoundPageCopy = {
+  title: 'Page not found',
+  body: 'Sorry, the page you are looking for does not exist. It may have been moved or renamed, or the link may be mistyped. Head back to the home page, or get in touch and we will point you in the right direction.',
+};

@@ -1,0 +1,40 @@
+// Server rendering of one public page: the same router and providers as the browser, on a memory history,
+// loaders awaited, rendered to a string and written into the built index.html with the page's own head.
+// The browser then hydrates it (main.tsx) after loading the same data again: no state is sent inline,
+// so the pages need no inline script and the CSP keeps scripts to this origin (decision 0006).
+import './lib/mantine-styles';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createHead, transformHtmlTemplate } from '@unhead/react/server';
+import { renderToString } from 'react-dom/server';
+import type { RenderPage } from '../contracts/page-render';
+import { App } from './app';
+import { setApiFetch } from './lib/api';
+import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
+import { createAppRouter } from './router';
+
+const ROOT = '<div id="root"></div>';
+
+export const render: RenderPage = async (url, { template, fetch }) => {
+  if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT} to render into`);
+  setApiFetch(fetch);
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
+  await router.load();
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    const { redirect } = result;
+    return {
+      type: 'redirect',
+      status: redirect.status,
+      location: redirect.headers.get('location') ?? redirect.options.href ?? '/',
+    };
+  }
+  // No defaults: the template's own lang, charset and viewport stay as written.
+  const head = createHead({ disableDefaults: true });
+  // Rendering is synchronous from here: this render's time cannot leak into another's.
+  const renderedAt = new Date();
+  setPageTime(renderedAt);
+  const app = renderToString(<App router={router} head={head} />);
+  const root = `<div id="root" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${app}</div>`;
+  const page = template.replace(ROOT, () => root);
+  return { type: 'page', status: result?.status ?? 200, html: transformHtmlTemplate(head, page) };
+};

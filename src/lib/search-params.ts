@@ -1,0 +1,30 @@
+// validateSearch helpers: a query value that does not fit is dropped (as if absent), never an error.
+// Plain functions rather than zod: every route's validateSearch is part of every page's first load,
+// and zod would add 25 KB gzip to it (issue 9).
+
+/** A whole number within min..max, converted as Number() does ("2" is 2); anything else is dropped. */
+export function searchInt(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  if (value === undefined || typeof value === 'symbol') return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) && number >= min && number <= max ? number : undefined;
+}
+
+/** Text, trimmed when asked, of at most maxLength characters; anything else is dropped. */
+export function searchText(
+  value: unknown,
+  { trim = false, maxLength = Number.POSITIVE_INFINITY }: { trim?: boolean; maxLength?: number } = {},
+): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = trim ? value.trim() : value;
+  return text.length <= maxLength ? text : undefined;
+}
+
+/** One of the allowed values; anything else is dropped. */
+export function searchOneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((option) => option === value);
+}
+
+/** The search object without the dropped (undefined) values, so they never reach the address. */
+export function definedSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
