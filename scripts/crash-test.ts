@@ -3,6 +3,8 @@
 // directory, then checks in the database and on disk that every application answered 201 exists with its
 // file and first history row, and that no stored application lacks either. Runs on embedded PGlite, and
 // also on PostgreSQL when CRASH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh database, dropped after).
+// Uploads cut off by the kill leave résumé files without an application: the orphan sweep (run here with
+// no grace period, as the server's timer would an hour later) must remove exactly those.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,6 +17,9 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { demoResumePdf } from '../server/db/demo-resume';
 import { applicationStatusHistory, applications } from '../server/db/schema';
+import { createMediaStorage } from '../server/services/cover-images';
+import { sweepOrphanFiles } from '../server/services/orphan-files';
+import { createFileStorage } from '../server/storage/file-storage';
 
 const WORKERS = 8;
 /** The kill comes this long after the first acknowledged application, so plenty are in flight. */
@@ -174,6 +179,17 @@ async function verify(dataDir: string, databaseUrl: string | undefined, outcome:
   }
 }
 
+/** The sweep the server runs every few hours, with no grace period: every orphan is old enough now. */
+async function sweepOrphans(dataDir: string, databaseUrl: string | undefined) {
+  const database = await openDatabase({ url: databaseUrl, dataDir });
+  try {
+    const storage = { resumes: createFileStorage(dataDir), covers: createMediaStorage(dataDir) };
+    return await sweepOrphanFiles(database.db, storage, { grace: { resumes: 0, covers: 0 } });
+  } finally {
+    await database.close();
+  }
+}
+
 async function crashRun(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-crash-'));
   const port = await freePort();
@@ -217,9 +233,20 @@ async function crashRun(label: string, databaseUrl: string | undefined): Promise
         `${outcome.acknowledged.length}; stored though cut off before the answer: ${result.unacknowledgedStored}; ` +
         `résumé files no application uses: ${result.orphanFiles}`,
     );
+    const swept = await sweepOrphans(dataDir, databaseUrl);
+    const afterSweep = await verify(dataDir, databaseUrl, outcome);
+    console.info(
+      `[${label}] orphan sweep: ${swept.resumes} résumé files removed; files no application uses now: ` +
+        `${afterSweep.orphanFiles}; stored applications still complete: ${afterSweep.problems.length === 0 ? 'yes' : 'NO'}`,
+    );
     const problems = [
       ...outcome.serverErrors.map((error) => `server error before the kill: ${error}`),
       ...result.problems,
+      ...afterSweep.problems.map((problem) => `after the orphan sweep: ${problem}`),
+      ...(afterSweep.orphanFiles > 0 ? [`${afterSweep.orphanFiles} orphan files survived the sweep`] : []),
+      ...(swept.resumes !== result.orphanFiles
+        ? [`the sweep removed ${swept.resumes} files, but ${result.orphanFiles} were orphans`]
+        : []),
     ];
     for (const problem of problems) console.error(`[${label}] LOST/BROKEN: ${problem}`);
     console.info(

@@ -7,9 +7,11 @@ declare module 'autocannon' {
     body?: string | undefined;
     connections?: number;
     duration?: number;
+    timeout?: number;
   }
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
@@ -18,6 +20,8 @@ declare module 'autocannon' {
     latency: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
+    statusCodeStats: Record<string, { count: number }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

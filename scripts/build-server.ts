@@ -1,0 +1,78 @@
+// The server precompiled into one ES module, dist-server/server.mjs, so that starting it costs plain
+// node: no TypeScript loader (which doubles the time to load the server's modules). Packages stay in
+// node_modules; the migrations are copied next to the bundle, where server/db/client.ts looks for them.
+// Beside it, checks.mjs (scripts/build-checks.ts) tells scripts/start.mjs whether the builds are fresh.
+// `npm run build:server` builds both; npm start rebuilds them whenever a source they came from changed.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const SERVER_BUNDLE = path.join(root, 'dist-server', 'server.mjs');
+/** scripts/build-checks.ts, for scripts/start.mjs. */
+export const CHECKS_BUNDLE = path.join(root, 'dist-server', 'checks.mjs');
+const outDir = path.dirname(SERVER_BUNDLE);
+/** The files the bundle was made from, as esbuild reported them, plus the migrations and this script. */
+const INPUTS_FILE = path.join(outDir, 'inputs.json');
+const MIGRATIONS = path.join(root, 'server', 'db', 'migrations');
+
+function newestMtime(entry: string): number {
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+/** True when the bundle is missing, or any file it was made from is newer or gone. */
+export function serverBuildIsStale(): boolean {
+  if (!existsSync(SERVER_BUNDLE) || !existsSync(INPUTS_FILE)) return true;
+  const built = statSync(SERVER_BUNDLE).mtimeMs;
+  const inputs = JSON.parse(readFileSync(INPUTS_FILE, 'utf8')) as string[];
+  if (!existsSync(CHECKS_BUNDLE)) return true;
+  return inputs.some((input) => {
+    const file = path.join(root, input);
+    return !existsSync(file) || newestMtime(file) > built;
+  });
+}
+
+export async function buildServer(): Promise<void> {
+  const started = performance.now();
+  // esbuild comes with tsx (a dependency): loaded only when there is something to build.
+  const { build } = await import('esbuild');
+  await rm(outDir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { server: 'server/index.ts', checks: 'scripts/build-checks.ts' },
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+    banner: { js: '// Built by scripts/build-server.ts: do not edit, rebuild.' },
+  });
+  await cp(MIGRATIONS, path.join(outDir, 'migrations'), { recursive: true });
+  const inputs = [
+    ...Object.keys(result.metafile.inputs),
+    path.relative(root, MIGRATIONS),
+    path.relative(root, import.meta.filename),
+  ];
+  writeFileSync(INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);
+  console.info(`Server built into dist-server/ in ${Math.round(performance.now() - started)} ms.`);
+}
+
+export async function buildServerIfStale(): Promise<boolean> {
+  if (!serverBuildIsStale()) return false;
+  await buildServer();
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

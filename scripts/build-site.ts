@@ -1,0 +1,38 @@
+// npm run build: the browser bundle (dist/), the server-rendering bundle (dist/.ssr/) and the static pages
+// prerendered with it (dist/.prerendered/). See docs/decisions/0006-server-rendered-public-pages.md.
+import path from 'node:path';
+import { build } from 'vite';
+import { SSR_ENTRY } from '../server/ssr/page-renderer';
+import { prerender } from './prerender';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'warn' } = {}) {
+  // Vite keeps a NODE_ENV it finds (vitest sets 'test'), which would ship React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const configFile = path.join(root, 'vite.config.ts');
+    const distDir = path.join(root, 'dist');
+    await build({ root, logLevel, configFile });
+    await build({
+      root,
+      logLevel,
+      configFile,
+      build: {
+        ssr: path.join(root, 'src', 'entry-server.tsx'),
+        outDir: path.join(distDir, path.dirname(SSR_ENTRY)),
+        emptyOutDir: true,
+        sourcemap: false,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    });
+    const pages = await prerender(distDir);
+    if (logLevel === 'info') console.info(`Prerendered ${pages.length} pages into dist/.prerendered/`);
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildSite();
