@@ -4,6 +4,12 @@ import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/bro
 const ctx = setupBrowser();
 
 describeInBrowser('the built site on the real server', () => {
+  it('answers the home page with its content already in the HTML', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    expect(html).toMatch(/<div id="root"[^>]*><[^/]/);
+    expect(html).toContain('<h1');
+  });
+
   it('serves the home page with its title and the API health on the embedded database', async () => {
     const { page, problems } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/`);

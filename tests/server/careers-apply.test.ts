@@ -171,6 +171,17 @@ describe('POST /api/careers/:id/applications', () => {
     expect(res.json().error.fields.consent).toMatch(/agree to us processing your details for recruitment/);
   });
 
+  it('refuses a NUL or other control character in a typed field with a message, and keeps nothing', async () => {
+    const career = await insertCareer();
+    for (const city of ['Lon\u0000don', 'Lon\u0007don', 'Lon\ndon']) {
+      const res = await apply(career.id, { ...validApplicant, state: 'Outside India', city }, pdf());
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ city: 'The city must be on one line.' });
+    }
+    expect(await applicationRows()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+  });
+
   it('refuses an application without a résumé', async () => {
     const career = await insertCareer();
     const res = await apply(career.id, validApplicant);

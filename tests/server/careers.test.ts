@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { careerDetailSchema, careerListSchema } from '../../contracts/careers';
 import { careers } from '../../server/db/schema';
-import { invalidateCareersCache } from '../../server/services/careers-cache';
-import { forgetCachedCareers, insertCareer } from '../setup/careers-fixtures';
+import { invalidatePublicCache } from '../../server/services/public-cache';
+import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
 const ctx = setupTestApp();
 const DAY = 24 * 60 * 60 * 1000;
-
-beforeEach(forgetCachedCareers);
 
 describe('GET /api/careers/all', () => {
   it('lists open careers only, newest first, with the SPEC fields and the posted date', async () => {
@@ -65,7 +63,7 @@ describe('GET /api/careers/all', () => {
     await db.update(careers).set({ title: 'Renamed title' }).where(eq(careers.id, career.id));
     const stale = await ctx.app.inject({ method: 'GET', url: '/api/careers/all' });
     expect(stale.json()[0].title).toBe('Cached title');
-    invalidateCareersCache(db);
+    invalidatePublicCache(db, 'careers');
     const fresh = await ctx.app.inject({ method: 'GET', url: '/api/careers/all' });
     expect(fresh.json()[0].title).toBe('Renamed title');
   });

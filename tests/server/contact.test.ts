@@ -104,6 +104,17 @@ describe('POST /api/contact', () => {
     expect(await storedMessages()).toHaveLength(0);
   });
 
+  it('keeps line breaks in the message but refuses other control characters', async () => {
+    const res = await send({ ...valid, message: 'Hello,\u0008 we would like a quote.' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      message: 'The message contains characters that cannot be stored; please retype it.',
+    });
+    expect(await storedMessages()).toHaveLength(0);
+    const ok = await send({ ...valid, message: 'Hello,\r\n\twe would like a quote.' });
+    expect(ok.statusCode).toBe(201);
+  });
+
   it('checks the city against the chosen state', async () => {
     const res = await send({ ...valid, city: 'Mumbai' });
     expect(res.statusCode).toBe(400);

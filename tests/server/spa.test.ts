@@ -2,15 +2,22 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
 
-const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-spa-'));
-await mkdir(path.join(staticDir, 'assets'));
-await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-await writeFile(path.join(staticDir, 'robots-test.txt'), 'hello');
+const SHELL = '<!doctype html><title>Shell</title><div id="root"></div>';
 
-const ctx = setupTestApp({ staticDir });
+async function makeStaticDir() {
+  const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-spa-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), SHELL);
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(staticDir, 'robots-test.txt'), 'hello');
+  return staticDir;
+}
+
+// A build without the server-rendering bundle (npm run dev, old builds): the client-only SPA.
+const ctx = setupTestApp({ staticDir: await makeStaticDir() });
 
 describe('serving the built SPA', () => {
   it('serves real files as files, fingerprinted assets as immutable', async () => {
@@ -22,7 +29,7 @@ describe('serving the built SPA', () => {
     expect(file.body).toBe('hello');
   });
 
-  it('answers every client-side route with index.html', async () => {
+  it('answers every client-side route with index.html when the build has no server rendering', async () => {
     for (const url of [
       '/',
       '/careers',
@@ -44,5 +51,112 @@ describe('serving the built SPA', () => {
     const post = await ctx.app.inject({ method: 'POST', url: '/careers' });
     expect(post.statusCode).toBe(404);
     expect(post.headers['content-type']).toContain('application/json');
+  });
+});
+
+// A build with prerendered pages and a server-rendering bundle. The bundle here keeps the contract of
+// src/entry-server.tsx (contracts/page-render.ts) with a page made of the careers the app's own API lists;
+// the real bundle is exercised end to end in tests/e2e/server-rendered.test.ts.
+const SSR_BUNDLE = `
+let renders = 0;
+export async function render(url, { template, fetch }) {
+  const pathname = url.split('?')[0];
+  if (pathname === '/careers/old-slug/1') return { type: 'redirect', status: 307, location: '/careers/new-slug/1' };
+  if (pathname === '/blogs/broken') throw new Error('the render failed');
+  renders += 1;
+  const careers = await (await fetch('/api/careers/all')).json();
+  const body = '<h1>' + careers.map((career) => career.title).join(', ') + '</h1><p>render ' + renders + '</p>';
+  return {
+    type: 'page',
+    status: pathname === '/blogs/missing' ? 404 : 200,
+    html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'),
+  };
+}`;
+
+async function makeRenderedStaticDir() {
+  const staticDir = await makeStaticDir();
+  await mkdir(path.join(staticDir, '.ssr'));
+  await writeFile(path.join(staticDir, '.ssr', 'entry-server.js'), SSR_BUNDLE);
+  await mkdir(path.join(staticDir, '.prerendered'));
+  for (const [file, text] of [
+    ['index.html', 'Home page'],
+    ['about-us.html', 'About page'],
+    ['404.html', 'Not found page'],
+    ['not-found.html', 'Not found page'],
+  ] as const) {
+    await writeFile(
+      path.join(staticDir, '.prerendered', file),
+      `<!doctype html><div id="root">${text}</div>`,
+    );
+  }
+  return staticDir;
+}
+
+const rendered = setupTestApp({ staticDir: await makeRenderedStaticDir() });
+const get = (url: string) => rendered.app.inject({ method: 'GET', url });
+
+describe('serving server-rendered pages', () => {
+  it('answers static pages with their prerendered HTML, whatever the case of the address', async () => {
+    for (const [url, text] of [
+      ['/', 'Home page'],
+      ['/about-us', 'About page'],
+      ['/About-Us?utm_source=x', 'About page'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain(text);
+    }
+  });
+
+  it('answers /404 and unknown addresses with the not-found page and status 404', async () => {
+    for (const url of ['/404', '/no-such-page', '/careers/too/many/parts', '/.ssr/entry-server.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('Not found page');
+    }
+  });
+
+  it('keeps the staff area a client-only page', async () => {
+    for (const url of ['/admin', '/admin/dashboard', '/recruiter/jobs']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+  });
+
+  it('sends an address with a trailing slash to the one without', async () => {
+    const res = await get('/about-us/?ref=mail');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/about-us?ref=mail');
+  });
+
+  it('renders careers and blog pages when asked, with data from its own API and the page’s status', async () => {
+    await insertCareer({ title: 'Rendered Role One' });
+    const careers = await get('/careers');
+    expect(careers.statusCode).toBe(200);
+    expect(careers.body).toContain('Rendered Role One');
+    expect(careers.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(careers.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect((await get('/blogs/missing')).statusCode).toBe(404);
+    const moved = await get('/careers/old-slug/1');
+    expect(moved.statusCode).toBe(307);
+    expect(moved.headers.location).toBe('/careers/new-slug/1');
+  });
+
+  it('falls back to the client-only page when rendering fails', async () => {
+    const res = await get('/blogs/broken');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+  });
+
+  it('keeps a rendered page until careers or blogs change, then renders it afresh', async () => {
+    const first = await get('/careers?q=kept');
+    expect((await get('/careers?q=kept')).body).toBe(first.body);
+    await insertCareer({ title: 'Rendered Role Two' });
+    const after = await get('/careers?q=kept');
+    expect(after.body).toContain('Rendered Role Two');
+    expect(after.body).not.toBe(first.body);
   });
 });

@@ -37,7 +37,9 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   const page = await browser.newPage({ viewport });
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // The not-found page comes with status 404, which Chromium logs like a failed resource: not a problem.
+    const notFoundPage = message.text().includes('status of 404') && message.location().url === page.url();
+    if (message.type() === 'error' && !notFoundPage) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems } as { page: Page; problems: string[] };

@@ -1,7 +1,7 @@
 // Careers in the test database and multipart application bodies for inject().
 import { careers } from '../../server/db/schema';
-import { invalidateCareersCache } from '../../server/services/careers-cache';
 import { makeJobId } from '../../server/services/job-id';
+import { invalidatePublicCache } from '../../server/services/public-cache';
 import { getTestDatabase } from './test-database';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -28,12 +28,12 @@ export async function insertCareer(overrides: Partial<typeof careers.$inferInser
     .returning();
   if (!row) throw new Error('career not inserted');
   // Tests write straight to the table, so they drop the public cache as the admin screens do.
-  invalidateCareersCache(db);
+  invalidatePublicCache(db, 'careers');
   return row;
 }
 
 export async function forgetCachedCareers() {
-  invalidateCareersCache((await getTestDatabase()).db);
+  invalidatePublicCache((await getTestDatabase()).db, 'careers');
 }
 
 export const validApplicant = {

@@ -1,48 +1,13 @@
 // Real résumé files for tests: a one-page PDF, a minimal DOCX (a zip with word/document.xml), the start
 // of an OLE2 DOC, and files that only pretend to be one of them.
-import { crc32 } from 'node:zlib';
 import { demoResumePdf } from '../../server/db/demo-resume';
+import { zipArchive as writeZip } from '../../server/services/personal-data-zip';
 
 export const pdfResume = (name = 'Priya Sharma') => demoResumePdf([name, 'Curriculum vitae']);
 
 /** A zip archive with stored (uncompressed) entries: enough for any zip reader, Word included. */
-export function zipArchive(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name, 'utf8');
-    const data = Buffer.from(content, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    locals.push(local, nameBytes, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+export const zipArchive = (entries: Record<string, string>): Buffer =>
+  writeZip(Object.entries(entries).map(([name, content]) => ({ name, data: Buffer.from(content, 'utf8') })));
 
 export function docxResume(text = 'Priya Sharma, curriculum vitae'): Buffer {
   return zipArchive({

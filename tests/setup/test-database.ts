@@ -27,6 +27,7 @@ const TABLES = [
   'sessions',
   'users',
   'rate_limit_counters',
+  'audit_log',
 ];
 
 /** Empties every table but the statuses, which go back to the migration's eight defaults. */

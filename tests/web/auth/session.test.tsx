@@ -56,7 +56,8 @@ function signedInAt(
 /** Opens the dropdown once the page has loaded (a navigation closes the menu). */
 async function openAccountMenu(user: ReturnType<typeof userEvent.setup>, username: string) {
   await screen.findByRole('heading', { level: 1 });
-  await user.click(screen.getByRole('button', { name: `Account menu for ${username}` }));
+  // The menu's code loads once the stored sign-in is restored.
+  await user.click(await screen.findByRole('button', { name: `Account menu for ${username}` }));
   return screen.findByRole('menu', { hidden: true });
 }
 

@@ -1,0 +1,210 @@
+// Every public address answers with HTML that already holds its head and its text (for crawlers and
+// for people before the JavaScript runs), and the browser takes that HTML over without a mismatch.
+import { JSDOM } from 'jsdom';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { BlogSummary } from '../../contracts/blogs';
+import { type CareerListItem, careerPath } from '../../contracts/careers';
+import { type PageMeta, pageMeta } from '../../src/content/page-meta';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+
+const ctx = setupBrowser();
+const SITE = 'https://www.meeraconsultancy.com';
+
+interface Expected {
+  path: string;
+  status: number;
+  meta: PageMeta;
+  /** Text the page's main content must hold without JavaScript. */
+  text: string[];
+}
+
+const staticPages: Expected[] = [
+  { path: '/', status: 200, meta: pageMeta.home, text: ['Consult. Create. Conquer.'] },
+  { path: '/about-us', status: 200, meta: pageMeta.aboutus, text: ['Consulting with care since 2013'] },
+  {
+    path: '/website-design',
+    status: 200,
+    meta: pageMeta.websitedesign,
+    text: ['Websites that work as hard as you do'],
+  },
+  { path: '/hr-service', status: 200, meta: pageMeta.hrservice, text: ['The right people, paid correctly'] },
+  {
+    path: '/digital-marketing',
+    status: 200,
+    meta: pageMeta.digitalmarketing,
+    text: ['Marketing that brings'],
+  },
+  {
+    path: '/overseas-education',
+    status: 200,
+    meta: pageMeta.education,
+    text: ['Your path to studying abroad'],
+  },
+  { path: '/contact-us', status: 200, meta: pageMeta.contact, text: ['Let’s talk'] },
+  { path: '/internship', status: 200, meta: pageMeta.internship, text: ['Learn by doing'] },
+  { path: '/404', status: 404, meta: pageMeta.notfound, text: ['Page not found'] },
+  { path: '/no/such/page', status: 404, meta: pageMeta.notfound, text: ['Page not found'] },
+];
+
+async function databasePages(): Promise<{ pages: Expected[]; job: CareerListItem }> {
+  const careers: CareerListItem[] = await (await fetch(`${baseUrl()}/api/careers/all`)).json();
+  const posts: BlogSummary[] = await (await fetch(`${baseUrl()}/api/blogs`)).json();
+  const [job] = careers;
+  const [post] = posts;
+  if (!job || !post) throw new Error('the demo data has no open job or no published post');
+  return {
+    job,
+    pages: [
+      { path: '/careers', status: 200, meta: pageMeta.careers, text: careers.map((career) => career.title) },
+      {
+        path: careerPath(job),
+        status: 200,
+        meta: {
+          title: `${job.title} (${job.jobId}) | Careers at Meera Consultancy`,
+          description: `${job.title} at Meera Consultancy:`,
+          canonical: careerPath(job),
+        },
+        text: [job.title, job.jobId],
+      },
+      { path: '/blogs', status: 200, meta: pageMeta.blogs, text: posts.map((each) => each.title) },
+      {
+        path: `/blogs/${post.id}`,
+        status: 200,
+        meta: {
+          title: `${post.title} | Meera Consultancy Blog`,
+          description: post.excerpt,
+          canonical: `/blogs/${post.id}`,
+        },
+        text: [post.title],
+      },
+    ],
+  };
+}
+
+/** The page as a crawler without JavaScript reads it: parsed, never run (titles may carry hostile text). */
+const parse = (html: string) => new JSDOM(html).window.document;
+
+function headOf(document: Document) {
+  const meta = (key: string) =>
+    document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? null;
+  return {
+    title: document.title,
+    titles: document.querySelectorAll('title').length,
+    description: meta('description'),
+    robots: meta('robots'),
+    ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogUrl: meta('og:url'),
+    ogImage: meta('og:image'),
+    twitterCard: meta('twitter:card'),
+    twitterTitle: meta('twitter:title'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+  };
+}
+
+/** The visible text of the <main> element. */
+const mainText = (document: Document) => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
+
+describeInBrowser('server-rendered public pages', () => {
+  it('answers every public address with its own head and text before any JavaScript runs', async () => {
+    const { pages, job } = await databasePages();
+    for (const { path, status, meta, text } of [...staticPages, ...pages]) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      const html = await res.text();
+      const document = parse(html);
+      const head = headOf(document);
+      expect(head.title, path).toBe(meta.title);
+      expect(head.titles, path).toBe(1);
+      expect(head.description, path).toContain(meta.description);
+      expect(head.robots, path).toBe('index, follow');
+      expect(head.ogTitle, path).toBe(meta.title);
+      expect(head.ogDescription, path).toBe(head.description);
+      expect(head.ogImage, path).toMatch(/^https:\/\//);
+      expect(head.twitterCard, path).toBe('summary_large_image');
+      expect(head.twitterTitle, path).toBe(meta.title);
+      expect(head.canonical, path).toBe(`${SITE}${meta.canonical}`);
+      expect(head.ogUrl, path).toBe(`${SITE}${meta.canonical}`);
+      for (const words of text) expect(mainText(document), path).toContain(words);
+      // No inline script: the CSP allows this origin's files only.
+      expect(html, path).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
+      expect(res.headers.get('content-security-policy'), path).not.toMatch(/script-src[^;]*unsafe-inline/);
+    }
+    const jobHtml = await (await fetch(`${baseUrl()}${careerPath(job)}`)).text();
+    const jsonLd = parse(jobHtml).querySelector('script[type="application/ld+json"]')?.textContent;
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'JobPosting',
+      title: job.title,
+      identifier: { value: job.jobId },
+      url: `${SITE}${careerPath(job)}`,
+    });
+  });
+
+  it('sends a job address with an outdated slug to the right one', async () => {
+    const { job } = await databasePages();
+    const res = await fetch(`${baseUrl()}/careers/old-title/${job.id}`, { redirect: 'manual' });
+    expect([301, 302, 307, 308]).toContain(res.status);
+    expect(new URL(res.headers.get('location') ?? '', baseUrl()).pathname).toBe(careerPath(job));
+  });
+
+  /** Console errors and warnings that speak of hydration (React's own and main.tsx's). */
+  function watchHydration(page: Page): string[] {
+    const found: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      if (/hydrat|did not match|react\.dev\/errors\/(418|423|425)/i.test(text)) found.push(text);
+    });
+    return found;
+  }
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    it(`hydrates every public page at ${viewport.width} px without a mismatch and stays interactive`, async () => {
+      const { pages } = await databasePages();
+      const { page, problems } = await openPage(ctx.browser, viewport);
+      const mismatches = watchHydration(page);
+      for (const { path, meta } of [...staticPages, ...pages]) {
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        // The head was not written twice when the browser took it over.
+        const counts = await page.evaluate(() => ({
+          titles: document.querySelectorAll('title').length,
+          descriptions: document.querySelectorAll('meta[name="description"]').length,
+          canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+        }));
+        expect(counts, path).toEqual({ titles: 1, descriptions: 1, canonicals: 1 });
+        expect(await page.title(), path).toBe(meta.title);
+      }
+      expect(mismatches).toEqual([]);
+      expect(problems).toEqual([]);
+
+      // Interactive: a link in the page navigates in place (no new document), as the hydrated router does.
+      await page.goto(`${baseUrl()}/404`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('link', { name: 'See open careers' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      await page.close();
+    });
+  }
+
+  it('hydrates for someone signed in and for someone who asks for reduced motion', async () => {
+    const context = await ctx.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const mismatches = watchHydration(page);
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(/^Password/).fill('MeeraDemo#2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
+    const { pages } = await databasePages();
+    for (const { path } of [...staticPages.slice(0, 2), ...pages]) {
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+    }
+    expect(mismatches).toEqual([]);
+    await context.close();
+  });
+});

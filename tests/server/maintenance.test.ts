@@ -1,0 +1,58 @@
+// The app's own maintenance timer: with RETENTION_MONTHS set it purges expired applicants and sweeps
+// orphan files by itself, every maintenanceIntervalMs (shortened here), and stops when the app closes.
+import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
+import { createFileStorage } from '../../server/storage/file-storage';
+import { insertCareer } from '../setup/careers-fixtures';
+import { pdfResume } from '../setup/resume-files';
+import { setupTestApp } from '../setup/test-app';
+import { getTestDatabase } from '../setup/test-database';
+
+const ctx = setupTestApp({ retentionMonths: 6, maintenanceIntervalMs: 150 });
+const YEAR_AGO = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
+
+describe('the maintenance timer', () => {
+  it('purges an applicant rejected a year ago and an old orphan file without being asked', async () => {
+    const { db } = await getTestDatabase();
+    const storage = createFileStorage(ctx.config.dataDir);
+    const fileOf = (key: string) => path.join(ctx.config.dataDir, 'uploads', key.slice(0, 2), key);
+    const resumeKey = await storage.put(pdfResume());
+    const orphanKey = await storage.put(pdfResume('Nobody'));
+    await utimes(fileOf(orphanKey), YEAR_AGO, YEAR_AGO);
+    const career = await insertCareer();
+    const [row] = await db
+      .insert(applications)
+      .values({
+        careerId: career.id,
+        fullName: 'Old Rejected',
+        email: 'old@example.com',
+        mobile: '+91 98765 43210',
+        resumeKey,
+        statusCode: 'REJECTED',
+        consentAt: YEAR_AGO,
+        appliedAt: YEAR_AGO,
+        updatedAt: YEAR_AGO,
+      })
+      .returning();
+    await db.insert(applicationStatusHistory).values({
+      applicationId: row?.id ?? 0,
+      fromStatus: 'APPLIED',
+      toStatus: 'REJECTED',
+      changedAt: YEAR_AGO,
+    });
+
+    await expect.poll(() => db.select().from(applications), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => existsSync(fileOf(orphanKey)), { timeout: 10_000 }).toBe(false);
+    expect(existsSync(fileOf(resumeKey))).toBe(false);
+    const actions = (await db.select().from(auditLog)).map((entry) => [entry.action, entry.actorName]);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        ['purge', 'system'],
+        ['orphan-sweep', 'system'],
+      ]),
+    );
+  });
+});
