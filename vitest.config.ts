@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, four kinds of test; server tests run again on PostgreSQL when TEST_DATABASE_URL is set.
-const serverProject = (name: string, env: Record<string, string>, globalSetup?: string) => ({
+const serverProject = (name: string, env: Record<string, string>, globalSetup?: string[]) => ({
   test: {
     name,
     include: ['tests/server/**/*.test.ts'],
@@ -10,7 +10,7 @@ const serverProject = (name: string, env: Record<string, string>, globalSetup?: 
     // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
     isolate: false,
     setupFiles: ['tests/setup/server-reset.ts'],
-    ...(globalSetup ? { globalSetup: [globalSetup], maxWorkers: 1 } : {}),
+    globalSetup,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
@@ -18,6 +18,8 @@ const serverProject = (name: string, env: Record<string, string>, globalSetup?: 
 
 export default defineConfig({
   test: {
+    // Two at once even on two cores: much of a test's time is spent waiting on a database or a browser.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -37,7 +39,7 @@ export default defineConfig({
       },
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-pg', { TEST_DB: 'postgres' }, 'tests/setup/postgres-global.ts')]
+        ? [serverProject('server-pg', { TEST_DB: 'postgres' }, ['tests/setup/postgres-global.ts'])]
         : []),
       {
         test: {
@@ -45,7 +47,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-global.ts'],
+          // One browser test file at a time, after the rest (a project with its own maxWorkers needs its own group).
           maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

@@ -23,25 +23,28 @@ describe('the maintenance timer', () => {
     const orphanKey = await storage.put(pdfResume('Nobody'));
     await utimes(fileOf(orphanKey), YEAR_AGO, YEAR_AGO);
     const career = await insertCareer();
-    const [row] = await db
-      .insert(applications)
-      .values({
-        careerId: career.id,
-        fullName: 'Old Rejected',
-        email: 'old@example.com',
-        mobile: '+91 98765 43210',
-        resumeKey,
-        statusCode: 'REJECTED',
-        consentAt: YEAR_AGO,
-        appliedAt: YEAR_AGO,
-        updatedAt: YEAR_AGO,
-      })
-      .returning();
-    await db.insert(applicationStatusHistory).values({
-      applicationId: row?.id ?? 0,
-      fromStatus: 'APPLIED',
-      toStatus: 'REJECTED',
-      changedAt: YEAR_AGO,
+    // One transaction: the timer runs every 150 ms and would purge the row before its history was written.
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          careerId: career.id,
+          fullName: 'Old Rejected',
+          email: 'old@example.com',
+          mobile: '+91 98765 43210',
+          resumeKey,
+          statusCode: 'REJECTED',
+          consentAt: YEAR_AGO,
+          appliedAt: YEAR_AGO,
+          updatedAt: YEAR_AGO,
+        })
+        .returning();
+      await tx.insert(applicationStatusHistory).values({
+        applicationId: row?.id ?? 0,
+        fromStatus: 'APPLIED',
+        toStatus: 'REJECTED',
+        changedAt: YEAR_AGO,
+      });
     });
 
     await expect.poll(() => db.select().from(applications), { timeout: 10_000 }).toEqual([]);

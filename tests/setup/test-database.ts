@@ -1,14 +1,29 @@
-// The database a server test worker shares: in-memory PGlite, or the run's fresh PostgreSQL database.
+// The database a server test worker shares: in-memory PGlite, or a fresh PostgreSQL database of its own.
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client';
 
 let shared: Promise<Database> | undefined;
 
+/** This worker's own fresh database on the PostgreSQL of TEST_DATABASE_URL; its URL. */
+async function createWorkerPostgres(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `${inject('postgresPrefix')}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Opened and migrated once per worker; reset between tests with resetDatabase(). */
 export function getTestDatabase(): Promise<Database> {
   shared ??= (async () => {
-    const url = process.env.TEST_DB === 'postgres' ? inject('postgresUrl') : undefined;
+    const url = process.env.TEST_DB === 'postgres' ? await createWorkerPostgres() : undefined;
     const database = await openDatabase({ url });
     await database.migrate();
     return database;
@@ -41,7 +56,8 @@ export async function resetDatabase(database: Database) {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    postgresUrl: string;
+    /** server-pg: the run's database names start with this; each worker adds its process id. */
+    postgresPrefix: string;
     baseUrl: string;
     browserPath: string;
     /** e2e: the server's DATA_DIR. */

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../contracts/auth';
@@ -12,12 +12,13 @@ import { endTestSession, fakeToken, staffUser, startTestSession } from '../../se
 
 const token = fakeToken();
 const seen: { authorization: string | null; url: string }[] = [];
-let signInDelay = 0;
+/** While set, the server holds its answer until the test calls it: no race with a slow machine. */
+let holdAnswer: Promise<void> | undefined;
 
 const server = setupServer(
   http.post('*/auth/authenticate', async ({ request }) => {
     const { username, password } = (await request.json()) as { username: string; password: string };
-    await delay(signInDelay);
+    await holdAnswer;
     if (username === 'admin' && password === 'MeeraDemo#2026') {
       return HttpResponse.json({ token, user: staffUser() });
     }
@@ -35,7 +36,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 beforeEach(() => {
   seen.length = 0;
-  signInDelay = 0;
+  holdAnswer = undefined;
   startTestSession();
 });
 afterEach(endTestSession);
@@ -86,13 +87,17 @@ describe('the sign-in page', () => {
   });
 
   it('stops clicks and says “Submitting…” while the server answers', async () => {
-    signInDelay = 300;
+    let answer = () => {};
+    holdAnswer = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const { user } = renderAt('/admin/login');
     await fillIn(user, 'admin', 'MeeraDemo#2026');
     const button = screen.getByRole('button', { name: /Sign in/ });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await user.hover(button);
     expect(await screen.findByText('Submitting…')).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(localStorage.getItem('persist:root')).not.toBeNull());
   });
 
