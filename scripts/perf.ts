@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type CareerSummary, careerPath } from '../contracts/careers';
 import { buildIfStale } from './build-if-stale';
+import { HEADLESS_CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { startServerProcess } from './lib/spawn-server';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
@@ -23,15 +24,6 @@ const BUDGET: Record<Category, number> = {
   seo: 100,
 };
 const STRICT = process.env.PERF_STRICT === '1';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 interface PageResult {
   name: string;
@@ -103,7 +95,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-perf-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: HEADLESS_CHROMIUM_FLAGS,
 });
 
 const results: PageResult[] = [];
