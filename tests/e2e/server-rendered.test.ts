@@ -104,7 +104,8 @@ function headOf(document: Document) {
 }
 
 /** The visible text of the <main> element. */
-const mainText = (document: Document) => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
+const mainText = (document: Document) =>
+  (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
 
 describeInBrowser('server-rendered public pages', () => {
   it('answers every public address with its own head and text before any JavaScript runs', async () => {
