@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/careers';
 import { AppButton } from '../../components/app-button/AppButton';
 import { LocationFields } from '../../components/location-fields/LocationFields';
+import { locationFieldProps } from '../../components/location-fields/location-field-props';
 import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
 import { site } from '../../content/site';
 import { submitApplication } from './submit-application';
@@ -129,18 +130,7 @@ export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
             required
             {...form.getInputProps('mobile')}
           />
-          <LocationFields
-            state={form.values.state}
-            city={form.values.city}
-            onChange={(next) => {
-              form.setFieldValue('state', next.state);
-              form.setFieldValue('city', next.city);
-            }}
-            errors={{
-              state: form.errors.state as string | undefined,
-              city: form.errors.city as string | undefined,
-            }}
-          />
+          <LocationFields {...locationFieldProps(form)} />
           <FileInput
             label="Résumé"
             description="PDF, DOC or DOCX, up to 5 MB"
