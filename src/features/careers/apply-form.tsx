@@ -15,6 +15,7 @@ import { LocationFields } from '../../components/location-fields/LocationFields'
 import { locationFieldProps } from '../../components/location-fields/location-field-props';
 import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
 import { site } from '../../content/site';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { submitApplication } from './submit-application';
 import type { ThankYouVariant } from './thank-you-overlay';
 
@@ -50,11 +51,6 @@ const validateFields = schemaResolver(applicationFieldsSchema, { sync: true });
 
 const NETWORK_PROBLEM =
   'We could not reach our server, so your application was not sent. Please check your connection and try again.';
-
-/** Moves focus to the first field with an error, once React has drawn the messages. */
-function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
