@@ -1,6 +1,7 @@
 // Builds the site (scripts/build-site.ts) when dist/ is missing or older than any of its sources.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './lib/newest-mtime';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCES = [
@@ -15,16 +16,6 @@ const SOURCES = [
   'vite.config.ts',
   'package.json',
 ];
-
-function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
 
 export function buildIsStale(): boolean {
   // The not-found page is prerendered last: its presence means the whole build finished.

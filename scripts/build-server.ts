@@ -3,11 +3,12 @@
 // node_modules; the migrations are copied next to the bundle, where server/db/client.ts looks for them.
 // Beside it, checks.mjs (scripts/build-checks.ts) tells scripts/start.mjs whether the builds are fresh.
 // `npm run build:server` builds both; npm start rebuilds them whenever a source they came from changed.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { newestMtime } from './lib/newest-mtime';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'dist-server', 'server.mjs');
@@ -17,15 +18,6 @@ const outDir = path.dirname(SERVER_BUNDLE);
 /** The files the bundle was made from, as esbuild reported them, plus the migrations and this script. */
 const INPUTS_FILE = path.join(outDir, 'inputs.json');
 const MIGRATIONS = path.join(root, 'server', 'db', 'migrations');
-
-function newestMtime(entry: string): number {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(entry).reduce(
-    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
-    stat.mtimeMs,
-  );
-}
 
 /** True when the bundle is missing, or any file it was made from is newer or gone. */
 export function serverBuildIsStale(): boolean {

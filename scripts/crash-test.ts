@@ -5,11 +5,9 @@
 // also on PostgreSQL when CRASH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh database, dropped after).
 // Uploads cut off by the kill leave résumé files without an application: the orphan sweep (run here with
 // no grace period, as the server's timer would an hour later) must remove exactly those.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
@@ -20,49 +18,11 @@ import { applicationStatusHistory, applications } from '../server/db/schema';
 import { createMediaStorage } from '../server/services/cover-images';
 import { sweepOrphanFiles } from '../server/services/orphan-files';
 import { createFileStorage } from '../server/storage/file-storage';
+import { type ServerProcess, startServerProcess } from './lib/spawn-server';
 
 const WORKERS = 8;
 /** The kill comes this long after the first acknowledged application, so plenty are in flight. */
 const KILL_AFTER_FIRST_ACK_MS = 1500;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Server {
-  process: ChildProcess;
-  baseUrl: string;
-  exited: Promise<void>;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`)
-      .then((res) => res.ok)
-      .catch(() => false);
-    if (healthy) return { process: child, baseUrl, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy within 180 s');
-}
 
 const resume = demoResumePdf(['Crash Test Applicant', 'Curriculum vitae']);
 
@@ -96,7 +56,7 @@ interface Outcome {
 }
 
 /** Workers apply until the server dies; the kill comes a moment after the first success. */
-async function applyUntilKilled(server: Server, careerId: number): Promise<Outcome> {
+async function applyUntilKilled(server: ServerProcess, careerId: number): Promise<Outcome> {
   const outcome: Outcome = { acknowledged: [], refused: 0, cutOff: 0, serverErrors: [] };
   let next = 0;
   let killed = false;
@@ -192,12 +152,9 @@ async function sweepOrphans(dataDir: string, databaseUrl: string | undefined) {
 
 async function crashRun(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-crash-'));
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     SEED_DEMO: 'true',
@@ -210,7 +167,7 @@ async function crashRun(label: string, databaseUrl: string | undefined): Promise
   };
   try {
     console.info(`\n[${label}] starting the server on ${dataDir}…`);
-    const first = await startServer(env, port);
+    const first = await startServerProcess(env);
     const careers = (await (await fetch(`${first.baseUrl}/api/careers/all`)).json()) as { id: number }[];
     const careerId = careers[0]?.id;
     if (careerId === undefined) throw new Error('no open career to apply to');
@@ -221,10 +178,9 @@ async function crashRun(label: string, databaseUrl: string | undefined): Promise
         `${outcome.refused} refused (4xx), ${outcome.serverErrors.length} server errors before the kill`,
     );
 
-    const second = await startServer(env, port);
+    const second = await startServerProcess(env);
     console.info(`[${label}] restarted on the same data: healthy`);
-    second.process.kill('SIGTERM');
-    await second.exited;
+    await second.stop();
 
     const result = await verify(dataDir, databaseUrl, outcome);
     console.info(

@@ -17,6 +17,7 @@ import { applications } from '../server/db/schema';
 import { buildIfStale } from './build-if-stale';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { startServerProcess } from './lib/spawn-server';
+import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const READERS = 200;
@@ -160,21 +161,10 @@ async function storedApplications(dataDir: string, accepted: number[]) {
 
 await buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-load-'));
-const server = await startServerProcess({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SEED_DEMO: 'true',
-  DEMO_PASSWORD: randomBytes(12).toString('base64url'),
-  JWT_SECRET: randomBytes(32).toString('base64url'),
+const server = await startServerProcess(
   // Each applicant comes "from" its own address (X-Forwarded-For), as real ones would.
-  TRUST_PROXY: 'true',
-  STATIC_DIR: path.resolve(import.meta.dirname, '../dist'),
-  LOG_LEVEL: 'error',
-  SMTP_URL: '',
-  REDIS_URL: '',
-});
+  throwawayProductionEnv(dataDir, { TRUST_PROXY: 'true' }),
+);
 
 const problems: string[] = [];
 let markdown = '';

@@ -3,7 +3,6 @@
 // /blogs and /contact-us. Prints the four category scores, FCP/LCP/TBT/CLS and the audits that cost points,
 // and writes them to docs/perf.md. With PERF_STRICT=1 it fails below the budget: performance ≥ 95, the
 // other three categories 100.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type CareerSummary, careerPath } from '../contracts/careers';
 import { buildIfStale } from './build-if-stale';
+import { HEADLESS_CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { startServerProcess } from './lib/spawn-server';
+import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -23,15 +24,6 @@ const BUDGET: Record<Category, number> = {
   seo: 100,
 };
 const STRICT = process.env.PERF_STRICT === '1';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 interface PageResult {
   name: string;
@@ -100,22 +92,10 @@ async function audit(url: string, port: number, name: string, pagePath: string):
 
 await buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-perf-'));
-const server = await startServerProcess({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  SEED_DEMO: 'true',
-  DEMO_PASSWORD: randomBytes(12).toString('base64url'),
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  STATIC_DIR: path.resolve(import.meta.dirname, '../dist'),
-  LOG_LEVEL: 'error',
-  SMTP_URL: '',
-  REDIS_URL: '',
-});
+const server = await startServerProcess(throwawayProductionEnv(dataDir));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
+  chromeFlags: HEADLESS_CHROMIUM_FLAGS,
 });
 
 const results: PageResult[] = [];

@@ -1,5 +1,6 @@
 // The real server as a child process (node --import tsx server/index.ts) on a free loopback port, for the
-// measuring scripts that need it outside their own process (memory of its own, SIGTERM like production).
+// scripts and the e2e tests that need it outside their own process (memory of its own, SIGTERM or SIGKILL
+// like production). Its stderr goes to ours, so its warnings and errors show in their output.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export interface ServerProcess {
   process: ChildProcess;
   pid: number;
   baseUrl: string;
+  /** Resolves when the process has exited, however it was stopped. */
+  exited: Promise<void>;
   /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
   stop(): Promise<void>;
 }
@@ -53,7 +56,7 @@ export async function startServerProcess(
     const healthy = await fetch(`${baseUrl}/api/health`)
       .then((res) => res.ok)
       .catch(() => false);
-    if (healthy && child.pid) return { process: child, pid: child.pid, baseUrl, stop };
+    if (healthy && child.pid) return { process: child, pid: child.pid, baseUrl, exited, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');

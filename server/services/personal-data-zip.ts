@@ -20,6 +20,29 @@ function dosDateTime(date: Date) {
   return { time, day };
 }
 
+interface EntryFields {
+  time: number;
+  day: number;
+  crc: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The run of fields a local header and its central-directory record share, in the same order (version
+ * needed, flags, method, time, date, CRC, both sizes, name length), written from `at`. Method 0: stored.
+ */
+function writeEntryFields(header: Buffer, at: number, { time, day, crc, size, nameLength }: EntryFields) {
+  header.writeUInt16LE(VERSION, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(time, at + 6);
+  header.writeUInt16LE(day, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 export function zipArchive(entries: readonly ZipEntry[], modifiedAt = new Date()): Buffer {
   const { time, day } = dosDateTime(modifiedAt);
   const parts: Buffer[] = [];
@@ -27,30 +50,16 @@ export function zipArchive(entries: readonly ZipEntry[], modifiedAt = new Date()
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data);
+    const fields = { time, day, crc: crc32(entry.data), size: entry.data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     parts.push(local, name, entry.data);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(VERSION, 4);
-    central.writeUInt16LE(VERSION, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(VERSION, 4); // version made by
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     directory.push(central, name);
     offset += local.length + name.length + entry.data.length;

@@ -1,7 +1,7 @@
 // An applicant's personal data on request (docs/decisions/0007): everything held, exported as a ZIP of
 // applicant.json and the résumé, or erased — row, stage history and résumé file. Both are audit-logged.
 import { buffer } from 'node:stream/consumers';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   type ErasedApplicant,
   EXPORT_JSON_NAME,
@@ -9,11 +9,12 @@ import {
   type PersonalDataExport,
 } from '../../contracts/admin-applicants';
 import type { Db } from '../db/client';
-import { applicationStatuses, applicationStatusHistory, applications, careers, users } from '../db/schema';
+import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { HttpError } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
 import { type Actor, recordAudit } from './personal-data-audit';
 import { type ZipEntry, zipArchive } from './personal-data-zip';
+import { statusHistoryRows } from './status-history';
 
 const unknownApplication = (id: number) => new HttpError(404, `There is no application with id ${id}.`);
 
@@ -44,18 +45,7 @@ async function collect(db: Db, applicationId: number) {
     .leftJoin(applicationStatuses, eq(applicationStatuses.code, applications.statusCode))
     .where(eq(applications.id, applicationId));
   if (!row) throw unknownApplication(applicationId);
-  const history = await db
-    .select({
-      fromStatus: applicationStatusHistory.fromStatus,
-      toStatus: applicationStatusHistory.toStatus,
-      note: applicationStatusHistory.note,
-      changedBy: users.displayName,
-      changedAt: applicationStatusHistory.changedAt,
-    })
-    .from(applicationStatusHistory)
-    .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
-    .where(eq(applicationStatusHistory.applicationId, applicationId))
-    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+  const history = await statusHistoryRows(db, applicationId);
   return { ...row, history };
 }
 
@@ -86,7 +76,11 @@ export async function exportApplicant(
       updatedAt: a.updatedAt.toISOString(),
     },
     career,
-    statusHistory: history.map((entry) => ({ ...entry, changedAt: entry.changedAt.toISOString() })),
+    // The row ids are the database's own, not the applicant's data.
+    statusHistory: history.map(({ id: _id, ...entry }) => ({
+      ...entry,
+      changedAt: entry.changedAt.toISOString(),
+    })),
     resume: a.resumeKey
       ? {
           filename: a.resumeFilename,

@@ -5,8 +5,9 @@ import type { ApplicationStatus } from '../../contracts/application-status';
 import type { BoardApplication, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
 import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
-import { applicationStatuses, applicationStatusHistory, applications, careers, users } from '../db/schema';
+import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { HttpError } from '../errors';
+import { statusHistoryRows } from './status-history';
 
 export async function listStatuses(db: Db): Promise<ApplicationStatus[]> {
   const rows = await db.select().from(applicationStatuses).orderBy(asc(applicationStatuses.sortOrder));
@@ -169,19 +170,7 @@ export async function applicationHistory(db: Db, applicationId: number): Promise
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!exists) throw new HttpError(404, `There is no application with id ${applicationId}.`);
-  const rows = await db
-    .select({
-      id: applicationStatusHistory.id,
-      fromStatus: applicationStatusHistory.fromStatus,
-      toStatus: applicationStatusHistory.toStatus,
-      note: applicationStatusHistory.note,
-      changedBy: users.displayName,
-      changedAt: applicationStatusHistory.changedAt,
-    })
-    .from(applicationStatusHistory)
-    .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
-    .where(eq(applicationStatusHistory.applicationId, applicationId))
-    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+  const rows = await statusHistoryRows(db, applicationId);
   return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
 }
 

@@ -1,6 +1,7 @@
 // A Chromium per e2e test file, driven by playwright-core with the flags this machine needs.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
 
 export const baseUrl = () => inject('baseUrl');
 const browserPath = inject('browserPath');
@@ -14,16 +15,7 @@ export function setupBrowser() {
     if (!browserPath) return;
     context.browser = await chromium.launch({
       executablePath: browserPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: HEADLESS_CHROMIUM_FLAGS,
     });
   });
   afterAll(async () => {

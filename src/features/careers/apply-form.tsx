@@ -12,8 +12,10 @@ import {
 } from '../../../contracts/careers';
 import { AppButton } from '../../components/app-button/AppButton';
 import { LocationFields } from '../../components/location-fields/LocationFields';
+import { locationFieldProps } from '../../components/location-fields/location-field-props';
 import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
 import { site } from '../../content/site';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { submitApplication } from './submit-application';
 import type { ThankYouVariant } from './thank-you-overlay';
 
@@ -49,11 +51,6 @@ const validateFields = schemaResolver(applicationFieldsSchema, { sync: true });
 
 const NETWORK_PROBLEM =
   'We could not reach our server, so your application was not sent. Please check your connection and try again.';
-
-/** Moves focus to the first field with an error, once React has drawn the messages. */
-function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
 
 export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
@@ -129,18 +126,7 @@ export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
             required
             {...form.getInputProps('mobile')}
           />
-          <LocationFields
-            state={form.values.state}
-            city={form.values.city}
-            onChange={(next) => {
-              form.setFieldValue('state', next.state);
-              form.setFieldValue('city', next.city);
-            }}
-            errors={{
-              state: form.errors.state as string | undefined,
-              city: form.errors.city as string | undefined,
-            }}
-          />
+          <LocationFields {...locationFieldProps(form)} />
           <FileInput
             label="Résumé"
             description="PDF, DOC or DOCX, up to 5 MB"

@@ -7,26 +7,14 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../../contracts/application-status';
-import type { BoardApplication } from '../../../contracts/recruiter';
 import { ApplicantBoard } from '../../../src/features/recruiter/ApplicantBoard';
+import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
 import { renderWithRouter } from '../../setup/render';
 import { preferReducedMotion } from '../../setup/web';
 
-const person = (id: number, name: string, day: number): BoardApplication => ({
-  id,
-  name,
-  email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
-  mobile: '+91 98765 43210',
-  state: 'Telangana',
-  city: 'Hyderabad',
-  resumeFilename: 'cv.pdf',
-  status: { statusCode: 'APPLIED', label: 'Applied' },
-  appliedAt: `2026-02-${String(day).padStart(2, '0')}T10:00:00Z`,
-});
-
 const board = {
-  career: { id: 5, title: 'Payroll Specialist', jobId: 'MC-HR-1005' },
-  applications: [person(1, 'Priya Sharma', 1), person(2, 'Arjun Rao', 9)],
+  career: boardCareer,
+  applications: [boardApplicant(1, 'Priya Sharma', 1), boardApplicant(2, 'Arjun Rao', 9)],
 };
 
 const calls: string[] = [];

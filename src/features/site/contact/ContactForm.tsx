@@ -10,6 +10,7 @@ import {
 } from '../../../../contracts/contact';
 import { AppButton } from '../../../components/app-button/AppButton';
 import { LocationFields } from '../../../components/location-fields/LocationFields';
+import { locationFieldProps } from '../../../components/location-fields/location-field-props';
 import { ReadyFieldset } from '../../../components/ready-fieldset/ReadyFieldset';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
@@ -76,7 +77,6 @@ export function ContactForm() {
     );
   }
 
-  const { state, city } = form.getValues();
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">
       <ReadyFieldset>
@@ -107,18 +107,7 @@ export function ContactForm() {
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('service')}
           />
-          <LocationFields
-            state={state}
-            city={city}
-            onChange={(next) => {
-              form.setFieldValue('state', next.state);
-              form.setFieldValue('city', next.city);
-            }}
-            errors={{
-              state: form.errors.state as string | undefined,
-              city: form.errors.city as string | undefined,
-            }}
-          />
+          <LocationFields {...locationFieldProps(form)} />
           <Textarea
             label="Message"
             required

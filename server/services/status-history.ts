@@ -1,0 +1,21 @@
+// An application's stage history, oldest first, with who made each change: for the recruiter's history
+// panel and the personal-data export alike.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { applicationStatusHistory, users } from '../db/schema';
+
+export function statusHistoryRows(db: Db, applicationId: number) {
+  return db
+    .select({
+      id: applicationStatusHistory.id,
+      fromStatus: applicationStatusHistory.fromStatus,
+      toStatus: applicationStatusHistory.toStatus,
+      note: applicationStatusHistory.note,
+      changedBy: users.displayName,
+      changedAt: applicationStatusHistory.changedAt,
+    })
+    .from(applicationStatusHistory)
+    .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+}
