@@ -47,9 +47,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-global.ts'],
-          // One browser test file at a time, after the rest (a project with its own maxWorkers needs its own group).
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

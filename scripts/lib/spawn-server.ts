@@ -1,4 +1,4 @@
-// The real server as a child process (node --import tsx server/index.ts) on a free loopback port, for the
+// The real server as a child process (from its sources, or precompiled) on a free loopback port, for the
 // scripts and the e2e tests that need it outside their own process (memory of its own, SIGTERM or SIGKILL
 // like production). Its stderr goes to ours, so its warnings and errors show in their output.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,13 +30,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The server from its TypeScript sources. */
+export const SOURCE_SERVER = ['--import', 'tsx', 'server/index.ts'];
+/** The server as `npm start` runs it: precompiled by scripts/build-server.ts (build it first). */
+export const PRECOMPILED_SERVER = ['dist-server/server.mjs'];
+
 /** Starts the server with `env` (PORT is set here) and waits until /api/health answers 200. */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   timeoutMs = 180_000,
+  nodeArgs = SOURCE_SERVER,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
 import { type PageMeta, pageMeta } from '../../src/content/page-meta';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { baseUrl, dataDir, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
 
 const ctx = setupBrowser();
 const SITE = 'https://www.meeraconsultancy.com';
@@ -284,7 +284,7 @@ describeInBrowser('the public website in Chromium', () => {
     expect(await confirmation.textContent()).toContain('Your message has reached our Hyderabad team');
 
     // Stored: the office's notification is written only after the message has its row (and names its id).
-    const outbox = path.join(inject('dataDir'), 'outbox');
+    const outbox = path.join(dataDir(), 'outbox');
     /** The .eml files as text, quoted-printable soft line breaks and escapes undone. */
     const decode = (eml: string) =>
       eml

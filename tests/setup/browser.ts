@@ -1,25 +1,32 @@
-// A Chromium per e2e test file, driven by playwright-core with the flags this machine needs.
+// A Chromium and a server per e2e test file; Chromium is driven by playwright-core with the flags this machine needs.
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
+import { type E2eServer, startE2eServer } from './e2e-server';
 
-export const baseUrl = () => inject('baseUrl');
 const browserPath = inject('browserPath');
+let server: E2eServer | undefined;
+
+/** This test file's own server (started by setupBrowser). */
+export const baseUrl = () => server?.baseUrl ?? '';
+/** Its DATA_DIR, where the mail outbox is. */
+export const dataDir = () => server?.dataDir ?? '';
 
 /** describe() when a browser exists; otherwise the block is reported as skipped, never as passed. */
 export const describeInBrowser = browserPath ? describe : describe.skip;
 
+/** A Chromium and a server of this file's own, for the whole file. */
 export function setupBrowser() {
   const context = {} as { browser: Browser };
   beforeAll(async () => {
     if (!browserPath) return;
-    context.browser = await chromium.launch({
-      executablePath: browserPath,
-      args: HEADLESS_CHROMIUM_FLAGS,
-    });
+    [context.browser, server] = await Promise.all([
+      chromium.launch({ executablePath: browserPath, args: HEADLESS_CHROMIUM_FLAGS }),
+      startE2eServer(),
+    ]);
   });
   afterAll(async () => {
-    await context.browser?.close();
+    await Promise.all([context.browser?.close(), server?.stop()]);
   });
   return context;
 }

@@ -1,11 +1,14 @@
-// For the e2e project: the real built server on a free port with a throw-away DATA_DIR, and a browser if any.
+// For the e2e project: fresh builds, a browser if any, and the seeded demo data every test file's server
+// starts from (tests/setup/e2e-server.ts): seeding once here spares each file the seconds it takes.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale';
-import { startServerProcess } from '../../scripts/lib/spawn-server';
+import { buildServerIfStale } from '../../scripts/build-server';
+import { PRECOMPILED_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
+import { e2eServerEnv } from './e2e-server';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a Chromium that Playwright installed itself. */
 async function findBrowser(): Promise<string> {
@@ -26,21 +29,16 @@ export default async function setup(project: TestProject) {
     console.warn(
       'e2e: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium): the browser tests are SKIPPED, not passed.',
     );
-    project.provide('baseUrl', '');
+    project.provide('e2eTemplateDir', '');
     return;
   }
   await buildIfStale();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-e2e-'));
-  const server = await startServerProcess(
-    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    120_000,
-  );
-  project.provide('baseUrl', server.baseUrl);
-  // Tests read what the server wrote there (the mail outbox) to see what a user cannot.
-  project.provide('dataDir', dataDir);
+  await buildServerIfStale();
+  // A first start creates, migrates and seeds the database; a clean stop leaves it ready to copy.
+  const templateDir = await mkdtemp(path.join(os.tmpdir(), 'meera-e2e-template-'));
+  const seeding = await startServerProcess(e2eServerEnv(templateDir), 120_000, PRECOMPILED_SERVER);
+  await seeding.stop();
+  project.provide('e2eTemplateDir', templateDir);
 
-  return async () => {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return () => rm(templateDir, { recursive: true, force: true });
 }

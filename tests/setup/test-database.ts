@@ -58,9 +58,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** server-pg: the run's database names start with this; each worker adds its process id. */
     postgresPrefix: string;
-    baseUrl: string;
     browserPath: string;
-    /** e2e: the server's DATA_DIR. */
-    dataDir: string;
+    /** e2e: the seeded demo DATA_DIR each test file's server starts from a copy of. */
+    e2eTemplateDir: string;
   }
 }
