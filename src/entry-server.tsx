@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import type { RenderPage } from '../contracts/page-render';
 import { App } from './app';
 import { setApiFetch } from './lib/api';
+import { whenDeferredLoaded } from './lib/deferred-component';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
 import { createAppRouter } from './router';
 
@@ -19,6 +20,8 @@ export const render: RenderPage = async (url, { template, fetch }) => {
   setApiFetch(fetch);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
+  // The page's deferred components (lib/deferred-component.tsx) are drawn in full here.
+  await whenDeferredLoaded();
   const result = router._serverResult;
   if (result?.type === 'redirect') {
     const { redirect } = result;

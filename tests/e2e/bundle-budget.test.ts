@@ -12,9 +12,10 @@ const KB = 1024;
 // copy, the side menu and the toast stack out of it, it is 210 KB (2026-11-22, with the SSR hydration
 // entry): react-dom (67), Mantine's core and the header's components (24), the router (28), the site
 // CSS (21), and the home page's own 45 (its xstate accordion 12, framer-motion 14). The entry in one
-// file instead of ~40 brought it to 195; framer-motion loaded only to animate, to 182. This ceiling
-// stops growth: lower it with every saving, never raise it.
-const FIRST_LOAD_CEILING = 182 * KB;
+// file instead of ~40 brought it to 195; framer-motion loaded only to animate, to 182; the services
+// accordion (xstate) hydrated after the page, to 162. This ceiling stops growth: lower it with every
+// saving, never raise it.
+const FIRST_LOAD_CEILING = 162 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this (the apply form of a job is the heaviest, 283 KB).
 const ANY_FIRST_LOAD_CEILING = 290 * KB;

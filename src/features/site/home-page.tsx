@@ -5,11 +5,16 @@ import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
-import { ServicesAccordion } from '../../components/services-accordion/ServicesAccordion';
 import { pageMeta } from '../../content/page-meta';
 import { homePage } from '../../content/pages/home';
+import { deferredComponent } from '../../lib/deferred-component';
 import { usePublicHead } from '../../lib/head';
 import { heroVideo } from './hero-media';
+
+// Its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page can be drawn without.
+const ServicesAccordion = deferredComponent(() =>
+  import('../../components/services-accordion/ServicesAccordion').then((module) => module.ServicesAccordion),
+);
 
 function HowWeWork() {
   const { kicker, title, body, steps, cta } = homePage.howWeWork;
