@@ -7,6 +7,7 @@ import type { BlogSummary } from '../../contracts/blogs';
 import { type CareerListItem, careerPath } from '../../contracts/careers';
 import { type PageMeta, pageMeta } from '../../src/content/page-meta';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { unstyledClasses } from '../setup/stylesheet-classes';
 
 const ctx = setupBrowser();
 const SITE = 'https://www.meeraconsultancy.com';
@@ -104,7 +105,8 @@ function headOf(document: Document) {
 }
 
 /** The visible text of the <main> element. */
-const mainText = (document: Document) => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
+const mainText = (document: Document) =>
+  (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
 
 describeInBrowser('server-rendered public pages', () => {
   it('answers every public address with its own head and text before any JavaScript runs', async () => {
@@ -140,6 +142,30 @@ describeInBrowser('server-rendered public pages', () => {
       identifier: { value: job.jobId },
       url: `${SITE}${careerPath(job)}`,
     });
+  });
+
+  it('links every stylesheet a page is drawn with, so it is styled before any JavaScript runs', async () => {
+    const { pages } = await databasePages();
+    const stylesheets = new Map<string, Promise<string>>();
+    const stylesheet = (href: string) => {
+      if (!stylesheets.has(href))
+        stylesheets.set(
+          href,
+          fetch(new URL(href, baseUrl())).then((res) => res.text()),
+        );
+      return stylesheets.get(href) as Promise<string>;
+    };
+    for (const { path } of [...staticPages, ...pages]) {
+      const document = parse(await (await fetch(`${baseUrl()}${path}`)).text());
+      const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      const css = (await Promise.all(links.map((link) => stylesheet(link.getAttribute('href') ?? '')))).join(
+        '\n',
+      );
+      const classes = [...document.querySelectorAll('#root [class]')].flatMap((element) => [
+        ...element.classList,
+      ]);
+      expect(unstyledClasses(classes, css), path).toEqual([]);
+    }
   });
 
   it('sends a job address with an outdated slug to the right one', async () => {
