@@ -1,4 +1,6 @@
 // The centre column: "{n} Results", the "Posted" column, and one card per job opening in a new tab.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
 import { type CareerListItem, careerPath, employmentTypeLabels } from '../../../contracts/careers';

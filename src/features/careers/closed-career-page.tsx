@@ -1,4 +1,6 @@
 // A job that no longer takes applications: it says so, offers no form, and is kept out of search results.
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type CareerSummary, careerPath } from '../../../contracts/careers';

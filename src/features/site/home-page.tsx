@@ -1,5 +1,7 @@
 // Home (SPEC §1, §2): hero, "Our Services" at #services, "How we work" at #how-we-work, why us, and the
 // call to action.
+// The services accordion's styles come with the page, not with its deferred code: the server draws it.
+import '@mantine/core/styles/Accordion.css';
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';

@@ -1,5 +1,6 @@
 // Internship: what the programme offers, who can apply, and how, ending at the standing
 // "Internship Programme" job's application, the same pipeline recruiters use for every applicant.
+import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { careerPath } from '../../../contracts/careers';
 import { CtaBanner } from '../../components/cta-banner/CtaBanner';

@@ -1,4 +1,5 @@
 // /blogs: the hero (kicker BLOGS, "Insights & Stories", short) and every published post as a card, newest first.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlogSummary } from '../../../../contracts/blogs';

@@ -1,4 +1,6 @@
 // /blogs/{id}: one published post, its body as the HTML the server rendered and sanitised.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Typography.css';
 import { Anchor, Badge, Container, Group, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type BlogPost, blogPath } from '../../../../contracts/blogs';
