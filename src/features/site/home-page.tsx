@@ -7,8 +7,7 @@ import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
-import { pageMeta } from '../../content/page-meta';
-import { homePage } from '../../content/pages/home';
+import { homeMeta, homePage } from '../../content/pages/home';
 import { deferredComponent } from '../../lib/deferred-component';
 import { usePublicHead } from '../../lib/head';
 import { heroVideo } from './hero-media';
@@ -113,7 +112,7 @@ function WhyUs() {
 }
 
 export function HomePage() {
-  usePublicHead(pageMeta.home);
+  usePublicHead(homeMeta);
   return (
     <>
       <HeroBanner {...heroVideo('home')} {...homePage.hero} height="tall" overlayOpacity={45} showGrid />

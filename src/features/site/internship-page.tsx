@@ -7,8 +7,7 @@ import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
-import { pageMeta } from '../../content/page-meta';
-import { internshipPage } from '../../content/pages/internship';
+import { internshipMeta, internshipPage } from '../../content/pages/internship';
 import { usePublicHead } from '../../lib/head';
 import { useInternshipCareer } from './use-internship-career';
 
@@ -29,7 +28,7 @@ function ApplyButton() {
 }
 
 export function InternshipPage() {
-  usePublicHead(pageMeta.internship);
+  usePublicHead(internshipMeta);
   const { hero, offers, whoCanApply, howToApply } = internshipPage;
   return (
     <>

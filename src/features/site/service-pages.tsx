@@ -1,17 +1,16 @@
 // About and the four service pages: their copy, head and hero background.
-import { pageMeta } from '../../content/page-meta';
-import { aboutPage } from '../../content/pages/about';
-import { digitalMarketingPage } from '../../content/pages/digital-marketing';
-import { hrServicePage } from '../../content/pages/hr-service';
-import { overseasEducationPage } from '../../content/pages/overseas-education';
-import { websiteDesignPage } from '../../content/pages/website-design';
+import { aboutMeta, aboutPage } from '../../content/pages/about';
+import { digitalMarketingMeta, digitalMarketingPage } from '../../content/pages/digital-marketing';
+import { hrServiceMeta, hrServicePage } from '../../content/pages/hr-service';
+import { overseasEducationMeta, overseasEducationPage } from '../../content/pages/overseas-education';
+import { websiteDesignMeta, websiteDesignPage } from '../../content/pages/website-design';
 import { heroVideo } from './hero-media';
 import { ServicePage } from './service-page';
 
 export const AboutPage = () => (
   <ServicePage
     copy={aboutPage}
-    meta={pageMeta.aboutus}
+    meta={aboutMeta}
     hero={{ bgEffect: 'net', height: 'tall', overlay: 'none', videoPoster: '/videos/hero-home.webp' }}
   />
 );
@@ -19,7 +18,7 @@ export const AboutPage = () => (
 export const WebsiteDesignPage = () => (
   <ServicePage
     copy={websiteDesignPage}
-    meta={pageMeta.websitedesign}
+    meta={websiteDesignMeta}
     hero={{ ...heroVideo('web'), height: 'tall', overlayOpacity: 55, showGrid: true }}
   />
 );
@@ -27,7 +26,7 @@ export const WebsiteDesignPage = () => (
 export const DigitalMarketingPage = () => (
   <ServicePage
     copy={digitalMarketingPage}
-    meta={pageMeta.digitalmarketing}
+    meta={digitalMarketingMeta}
     hero={{ ...heroVideo('digital'), height: 'tall', overlayOpacity: 55, showGrid: true }}
   />
 );
@@ -35,7 +34,7 @@ export const DigitalMarketingPage = () => (
 export const HrServicePage = () => (
   <ServicePage
     copy={hrServicePage}
-    meta={pageMeta.hrservice}
+    meta={hrServiceMeta}
     hero={{ ...heroVideo('hr'), height: 'tall', overlayOpacity: 55, showGrid: true }}
   />
 );
@@ -43,7 +42,7 @@ export const HrServicePage = () => (
 export const OverseasEducationPage = () => (
   <ServicePage
     copy={overseasEducationPage}
-    meta={pageMeta.education}
+    meta={overseasEducationMeta}
     hero={{ ...heroVideo('education'), height: 'tall', overlayOpacity: 55, showGrid: true }}
   />
 );
