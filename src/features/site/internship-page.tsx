@@ -2,7 +2,7 @@
 // "Internship Programme" job's application, the same pipeline recruiters use for every applicant.
 import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { careerPath } from '../../../contracts/careers';
+import { careerPath } from '../../../contracts/public-paths';
 import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
