@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 let wanted = false;
 const listeners = new Set<() => void>();
 
-/** Called by src/lib/toast.ts before it shows a toast. */
+/** Called by src/lib/toast.ts before it shows a toast, and when a session starts (staff get toasts). */
 export function wantToasts() {
   if (wanted) return;
   wanted = true;
