@@ -11,18 +11,18 @@ const root = path.resolve(import.meta.dirname, '../..');
 const report = readBundleReport(path.join(root, 'dist'));
 const KB = 1024;
 
-// The goal for the first load of / is 150 KB. It was 311 KB; with the staff session, loaders, zod, page
-// copy, the side menu and the toast stack out of it, it is 210 KB (2026-11-22, with the SSR hydration
-// entry): react-dom (67), Mantine's core and the header's components (24), the router (28), the site
-// CSS (21), and the home page's own 45 (its xstate accordion 12, framer-motion 14). The entry in one
-// file instead of ~40 brought it to 195; framer-motion loaded only to animate, to 182; the services
-// accordion (xstate) hydrated after the page, to 162; Mantine's styles loaded with what draws them
-// (forms, the staff area, single pages) instead of all in the entry, to 151. This ceiling stops
-// growth: lower it with every saving, never raise it.
-const FIRST_LOAD_CEILING = 151 * KB;
+// The budget of issue 9 for the first load of /: 150 KB. It was 311 KB, then 210 (2026-11-22) with the
+// staff session, loaders, zod and the side menu out of it; it is 149 KB (2026-11-23) with the entry in
+// one file, framer-motion loaded only to animate, the services accordion hydrated after the page,
+// Mantine's styles loaded with what draws them, the toast store with the toasts and each page's head
+// metadata with its copy (docs/decisions/0008-bundle-budget.md). What is left: React (67), the router
+// (26), Mantine's core and the components of the header and the page (19), unhead (5), the app's own
+// code (13), CSS (10). Lower this ceiling with every saving; never raise it.
+const FIRST_LOAD_CEILING = 150 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
-// No public page's first load may grow past this (the apply form of a job is the heaviest, 283 KB).
-const ANY_FIRST_LOAD_CEILING = 290 * KB;
+// No public page's first load may grow past this (a job's page with its apply form is the heaviest, 264 KB:
+// zod for its answers and form, floating-ui for the select fields).
+const ANY_FIRST_LOAD_CEILING = 265 * KB;
 
 describe('the bundle budget', () => {
   it('keeps three.js and the vanta effects out of every first load', () => {
