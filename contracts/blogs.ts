@@ -34,6 +34,3 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogRefParamsSchema = z.object({
   idOrSlug: z.string().trim().min(1, 'Give a post id or slug.').max(200, 'That post address is too long.'),
 });
-
-/** The public address of a post's page. */
-export const blogPath = (post: { id: number }) => `/blogs/${post.id}`;

@@ -63,16 +63,6 @@ export type CareerSummary = z.infer<typeof careerSummarySchema>;
 export const careerErrorSchema = errorEnvelopeSchema.extend({ career: careerSummarySchema });
 export type CareerError = z.infer<typeof careerErrorSchema>;
 
-/** The SPEC's slug: lower-cased title, each run of non-alphanumeric characters turned into one hyphen. */
-export function careerSlug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-}
-
-/** The public address of a job's page: /careers/{slug}/{id}. */
-export function careerPath(career: { id: number; title: string }): string {
-  return `/careers/${careerSlug(career.title)}/${career.id}`;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Applying: POST /api/careers/{id}/applications, multipart/form-data.
 

@@ -6,16 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import type { BuildManifest } from '../contracts/page-render';
+import { collectChunkFiles, entryKey as findEntryKey } from '../src/lib/build-manifest';
 
 /** The public URLs and the route file that renders each (TanStack Router splits each into its own chunk). */
 export const PUBLIC_ROUTES: ReadonlyArray<{ url: string; source: string }> = [
@@ -61,7 +53,9 @@ export interface BundleReport {
 }
 
 export function readBundleReport(distDir: string): BundleReport {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as BuildManifest;
   const gzipCache = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipCache.get(file);
@@ -72,37 +66,25 @@ export function readBundleReport(distDir: string): BundleReport {
     return size;
   };
 
-  /** The chunk's files and, transitively, those of its static imports (dynamic imports load later). */
-  const collect = (key: string, files: Set<string>, seen: Set<string>) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) collect(imported, files, seen);
-  };
-
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the manifest has no entry chunk');
+  const entryKey = findEntryKey(manifest);
 
   const total = (files: Iterable<string>, ext = '') =>
     [...files].filter((file) => file.endsWith(ext)).reduce((sum, file) => sum + gzipSize(file), 0);
-  const entryFiles = new Set<string>();
-  collect(entryKey, entryFiles, new Set());
+  const entryFiles = new Set(collectChunkFiles(manifest, entryKey, []));
   const entry = total(entryFiles);
 
   const routes = PUBLIC_ROUTES.map(({ url, source }): RouteLoad => {
     const routeKey = `${source}?tsr-split=component`;
     const routeChunk = manifest[routeKey];
     if (!routeChunk) throw new Error(`the manifest has no chunk for ${source} (is it still a split route?)`);
-    const files = new Set<string>();
+    const files: string[] = [];
     const seen = new Set<string>();
-    collect(entryKey, files, seen);
-    collect(routeKey, files, seen);
+    collectChunkFiles(manifest, entryKey, files, seen);
+    collectChunkFiles(manifest, routeKey, files, seen);
     // A split loader runs before the page renders, so it is part of the first load too.
-    if (manifest[`${source}?tsr-split=loader`]) collect(`${source}?tsr-split=loader`, files, seen);
-    const list = [...files];
+    const loaderKey = `${source}?tsr-split=loader`;
+    if (manifest[loaderKey]) collectChunkFiles(manifest, loaderKey, files, seen);
+    const list = [...new Set(files)];
     const sum = (ext: string) => total(list, ext);
     const heavyEffects = [...seen].filter((key) => {
       const chunk = manifest[key];

@@ -1,11 +1,11 @@
 // Writes the static pages (page-routes.ts STATIC_PAGES, and the not-found page every unknown address gets)
 // into dist/.prerendered/ with the SSR bundle, at build time. They fetch nothing while rendering: a call
 // to the API here is a mistake (that page belongs with the pages rendered at request time).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '../contracts/page-render';
-import { SSR_ENTRY } from '../server/ssr/page-renderer';
+import { readBuildOutput, SSR_ENTRY } from '../server/ssr/page-renderer';
 import { NOT_FOUND_SAMPLE, PRERENDERED_DIR, prerenderedFile, STATIC_PAGES } from '../server/ssr/page-routes';
 
 const noApi: typeof fetch = async (input) => {
@@ -16,12 +16,12 @@ export async function prerender(distDir: string): Promise<string[]> {
   const { render } = (await import(pathToFileURL(path.join(distDir, SSR_ENTRY)).href)) as {
     render: RenderPage;
   };
-  const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const build = await readBuildOutput(distDir);
   const outDir = path.join(distDir, PRERENDERED_DIR);
   await mkdir(outDir, { recursive: true });
   const written: string[] = [];
   for (const url of [...STATIC_PAGES, NOT_FOUND_SAMPLE]) {
-    const page = await render(url, { template, fetch: noApi });
+    const page = await render(url, { ...build, fetch: noApi });
     if (page.type !== 'page') throw new Error(`Prerendering ${url} answered a redirect to ${page.location}`);
     // /404 is a route of its own (the server still answers it with status 404).
     const expected = url === NOT_FOUND_SAMPLE ? 404 : 200;

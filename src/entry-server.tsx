@@ -9,16 +9,20 @@ import { renderToString } from 'react-dom/server';
 import type { RenderPage } from '../contracts/page-render';
 import { App } from './app';
 import { setApiFetch } from './lib/api';
+import { whenDeferredLoaded } from './lib/deferred-component';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
+import { routeStylesheets } from './lib/route-stylesheets';
 import { createAppRouter } from './router';
 
 const ROOT = '<div id="root"></div>';
 
-export const render: RenderPage = async (url, { template, fetch }) => {
+export const render: RenderPage = async (url, { template, manifest, fetch }) => {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT} to render into`);
   setApiFetch(fetch);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
+  // The page's deferred components (lib/deferred-component.tsx) are drawn in full here.
+  await whenDeferredLoaded();
   const result = router._serverResult;
   if (result?.type === 'redirect') {
     const { redirect } = result;
@@ -30,6 +34,11 @@ export const render: RenderPage = async (url, { template, fetch }) => {
   }
   // No defaults: the template's own lang, charset and viewport stay as written.
   const head = createHead({ disableDefaults: true });
+  // The stylesheets of the page's routes, so that it is styled before any JavaScript runs.
+  const routeIds = router.state.matches.map((match) => match.routeId);
+  head.push({
+    link: routeStylesheets(manifest, routeIds).map((href) => ({ rel: 'stylesheet', href: `/${href}` })),
+  });
   // Rendering is synchronous from here: this render's time cannot leak into another's.
   const renderedAt = new Date();
   setPageTime(renderedAt);

@@ -1,7 +1,7 @@
 // The e-mail an applicant receives once the application is stored: plain text and a simple HTML twin.
 import type { CareerSummary } from '../../contracts/careers';
-import { careerPath } from '../../contracts/careers';
 import { firm } from '../../contracts/firm';
+import { careerPath } from '../../contracts/public-paths';
 import type { MailMessage } from './mailer';
 
 export interface ConfirmationInput {

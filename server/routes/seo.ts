@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { careerPath } from '../../contracts/careers';
 import { publicPagePaths } from '../../contracts/public-pages';
+import { careerPath } from '../../contracts/public-paths';
 import { blogs } from '../db/schema';
 import { openCareersForSitemap } from '../services/careers';
 

@@ -6,11 +6,20 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { RenderPage, RenderResult } from '../../contracts/page-render';
+import type { RenderOptions, RenderPage, RenderResult } from '../../contracts/page-render';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
 
 /** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
+
+/** What every render takes from the browser build in `distDir`: its index.html and its manifest. */
+export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptions, 'fetch'>> {
+  const [template, manifest] = await Promise.all([
+    readFile(path.join(distDir, 'index.html'), 'utf8'),
+    readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ]);
+  return { template, manifest: JSON.parse(manifest) };
+}
 
 /** Rendered pages kept at most: a bound on memory, however many addresses are asked for. */
 export const RENDER_CACHE_SIZE = 500;
@@ -70,7 +79,7 @@ export async function createPageRenderer(
   app.addHook('onListen', async () => {
     void load().catch(() => {});
   });
-  const template = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+  const build = await readBuildOutput(staticDir);
   const fetch = injectFetch(app);
   const cache = new Map<string, Entry>();
 
@@ -88,7 +97,7 @@ export async function createPageRenderer(
         cache.set(url, hit);
         return hit.value;
       }
-      const value = load().then((module) => module.render(url, { template, fetch }));
+      const value = load().then((module) => module.render(url, { ...build, fetch }));
       const entry: Entry = { value, area: areaOf(url), expiresAt: now + PUBLIC_CACHE_TTL_MS };
       cache.set(url, entry);
       if (cache.size > RENDER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -1,56 +1,26 @@
-// Only the Mantine styles this site uses (the all-in-one styles.css is 36 KB gzip, most of it unused).
-// Shared pieces come before the components built on them. tests/e2e/bundle-budget.test.ts fails
-// when a Mantine component is imported under src/ without its stylesheet here.
+// Mantine's styles, per component (the all-in-one styles.css is 36 KB gzip, most of it unused). This list
+// is in every page's first load: the base, the pieces other components build on, the site chrome's
+// components and those of most public pages, in Mantine's order (shared pieces first). The others load
+// with the code that draws them: form controls with mantine-form-styles.ts, the staff area's with
+// mantine-staff-styles.ts, and a component of one or two pages with the file that draws it.
+// tests/e2e/bundle-budget.test.ts fails when a chunk can draw a Mantine class its CSS does not style.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Typography.css';
-import '@mantine/notifications/styles.css';

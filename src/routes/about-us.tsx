@@ -1,4 +1,17 @@
+// /about-us: the shared service-page layout with this page's copy, head and hero background (only this
+// page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../features/site/service-pages';
+import { aboutMeta, aboutPage } from '../content/pages/about';
+import { ServicePage } from '../features/site/service-page';
 
 export const Route = createFileRoute('/about-us')({ component: AboutPage });
+
+function AboutPage() {
+  return (
+    <ServicePage
+      copy={aboutPage}
+      meta={aboutMeta}
+      hero={{ bgEffect: 'net', height: 'tall', overlay: 'none', videoPoster: '/videos/hero-home.webp' }}
+    />
+  );
+}

@@ -1,4 +1,18 @@
+// /overseas-education: the shared service-page layout with this page's copy, head and hero background (only this
+// page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
-import { OverseasEducationPage } from '../features/site/service-pages';
+import { overseasEducationMeta, overseasEducationPage } from '../content/pages/overseas-education';
+import { heroVideo } from '../features/site/hero-media';
+import { ServicePage } from '../features/site/service-page';
 
 export const Route = createFileRoute('/overseas-education')({ component: OverseasEducationPage });
+
+function OverseasEducationPage() {
+  return (
+    <ServicePage
+      copy={overseasEducationPage}
+      meta={overseasEducationMeta}
+      hero={{ ...heroVideo('education'), height: 'tall', overlayOpacity: 55, showGrid: true }}
+    />
+  );
+}

@@ -1,4 +1,18 @@
+// /website-design: the shared service-page layout with this page's copy, head and hero background (only this
+// page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
-import { WebsiteDesignPage } from '../features/site/service-pages';
+import { websiteDesignMeta, websiteDesignPage } from '../content/pages/website-design';
+import { heroVideo } from '../features/site/hero-media';
+import { ServicePage } from '../features/site/service-page';
 
 export const Route = createFileRoute('/website-design')({ component: WebsiteDesignPage });
+
+function WebsiteDesignPage() {
+  return (
+    <ServicePage
+      copy={websiteDesignPage}
+      meta={websiteDesignMeta}
+      hero={{ ...heroVideo('web'), height: 'tall', overlayOpacity: 55, showGrid: true }}
+    />
+  );
+}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicationFieldsSchema,
-  careerPath,
-  careerSlug,
-  RESUME_MAX_BYTES,
-  resumeFileProblem,
-} from '../../contracts/careers';
+import { applicationFieldsSchema, RESUME_MAX_BYTES, resumeFileProblem } from '../../contracts/careers';
+import { careerPath, careerSlug } from '../../contracts/public-paths';
 
 describe('the job slug (SPEC: lower-cased title, each run of non-alphanumerics one hyphen)', () => {
   it.each([

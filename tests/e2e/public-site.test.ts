@@ -219,6 +219,40 @@ describeInBrowser('the public website in Chromium', () => {
     }
   });
 
+  it('fetches framer-motion only for pages drawn in the browser, and the services accordion after the page', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const motionFetched = () => fetched.some((file) => file.includes('/assets/animated-reveal-'));
+    const expanded = (name: string) => page.getByRole('button', { name }).getAttribute('aria-expanded');
+
+    // A first visit: drawn by the server, hydrated without the motion code; the accordion still works.
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'HR Services' }).click();
+    await expect.poll(() => expanded('HR Services')).toBe('true');
+    expect(await expanded('Website Design')).toBe('false');
+    expect(motionFetched()).toBe(false);
+
+    // A click on a link draws the next page in the browser: its why-choose-us points enter when reached.
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/about-us`);
+    const points = page
+      .getByRole('heading', { name: 'Why Choose Meera Consultancy' })
+      .locator('xpath=following-sibling::ul/li');
+    const opacity = () => points.last().evaluate((li) => getComputedStyle(li).opacity);
+    // Hidden until scrolled to, once the motion code is in.
+    await expect.poll(opacity).toBe('0');
+    expect(motionFetched()).toBe(true);
+    await points.last().scrollIntoViewIfNeeded();
+    await expect.poll(opacity, { timeout: 5000 }).toBe('1');
+
+    // Back home in the browser: the accordion is drawn with the page, first item open.
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect.poll(() => expanded('Website Design')).toBe('true');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('plays hero videos muted and inline, and shows still posters to visitors who ask for reduced motion', async () => {
     const { page } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/website-design`);

@@ -4,9 +4,11 @@ import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
-import { type CareerListItem, careerPath } from '../../contracts/careers';
+import type { CareerListItem } from '../../contracts/careers';
+import { careerPath } from '../../contracts/public-paths';
 import { type PageMeta, pageMeta } from '../../src/content/page-meta';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { unstyledClasses } from '../setup/stylesheet-classes';
 
 const ctx = setupBrowser();
 const SITE = 'https://www.meeraconsultancy.com';
@@ -141,6 +143,30 @@ describeInBrowser('server-rendered public pages', () => {
       identifier: { value: job.jobId },
       url: `${SITE}${careerPath(job)}`,
     });
+  });
+
+  it('links every stylesheet a page is drawn with, so it is styled before any JavaScript runs', async () => {
+    const { pages } = await databasePages();
+    const stylesheets = new Map<string, Promise<string>>();
+    const stylesheet = (href: string) => {
+      if (!stylesheets.has(href))
+        stylesheets.set(
+          href,
+          fetch(new URL(href, baseUrl())).then((res) => res.text()),
+        );
+      return stylesheets.get(href) as Promise<string>;
+    };
+    for (const { path } of [...staticPages, ...pages]) {
+      const document = parse(await (await fetch(`${baseUrl()}${path}`)).text());
+      const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      const css = (await Promise.all(links.map((link) => stylesheet(link.getAttribute('href') ?? '')))).join(
+        '\n',
+      );
+      const classes = [...document.querySelectorAll('#root [class]')].flatMap((element) => [
+        ...element.classList,
+      ]);
+      expect(unstyledClasses(classes, css), path).toEqual([]);
+    }
   });
 
   it('sends a job address with an outdated slug to the right one', async () => {

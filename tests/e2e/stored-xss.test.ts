@@ -4,9 +4,9 @@
 // public and staff; in Chromium no payload runs, no dialog opens, and no link made of one can run it.
 import type { Dialog, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { careerPath } from '../../contracts/careers';
 import { OUTSIDE_INDIA } from '../../contracts/india-locations';
 import { CONTROL_CHARACTERS } from '../../contracts/plain-text';
+import { careerPath } from '../../contracts/public-paths';
 import { baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
 import { pdfResume } from '../setup/resume-files';
 

@@ -77,6 +77,8 @@ async function makeRenderedStaticDir() {
   const staticDir = await makeStaticDir();
   await mkdir(path.join(staticDir, '.ssr'));
   await writeFile(path.join(staticDir, '.ssr', 'entry-server.js'), SSR_BUNDLE);
+  await mkdir(path.join(staticDir, '.vite'));
+  await writeFile(path.join(staticDir, '.vite', 'manifest.json'), '{}');
   await mkdir(path.join(staticDir, '.prerendered'));
   for (const [file, text] of [
     ['index.html', 'Home page'],

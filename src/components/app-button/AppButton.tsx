@@ -1,5 +1,6 @@
 // The shared button of SPEC §2: submits if primary, otherwise plain; disabled or loading stops clicks,
 // with a tooltip saying why ("Submitting…" while loading, "Please wait…" when only disabled).
+import '@mantine/core/styles/Tooltip.css';
 import { Button, type ButtonProps, Tooltip } from '@mantine/core';
 import type { MouseEventHandler, ReactNode } from 'react';
 

@@ -1,11 +1,10 @@
 // The call-to-action banner of SPEC §2: title, description and a button (to /contact-us by default),
 // entering with 0.6 s animations staggered by 0.15 s when scrolled into view.
 import { Box, Container, Text, Title } from '@mantine/core';
-import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
+import type { Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { LinkButton } from '../link-button/LinkButton';
-import { loadMotionFeatures } from '../motion/load-motion-features';
-import { useRevealOnView } from '../motion/reveal-on-view';
+import { Reveal, RevealItem } from '../motion/reveal';
 
 export interface CtaBannerProps {
   /** Heading. @default "Let's work together" */
@@ -21,11 +20,6 @@ export interface CtaBannerProps {
 /** SPEC §9: banner entrance 0.6 s, stagger 0.15 s. */
 export const CTA_BANNER_MOTION = { duration: 0.6, stagger: 0.15 } as const;
 
-const containerVariants: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: CTA_BANNER_MOTION.stagger } },
-};
-
 const itemVariants: Variants = {
   hidden: { opacity: 0, y: 16 },
   visible: { opacity: 1, y: 0, transition: { duration: CTA_BANNER_MOTION.duration, ease: 'easeOut' } },
@@ -37,43 +31,39 @@ export function CtaBanner({
   buttonLabel = 'Get in touch',
   to = '/contact-us',
 }: CtaBannerProps) {
-  const reveal = useRevealOnView({ amount: 0.3, once: true });
   return (
     <Box component="section" py={{ base: 48, md: 72 }} bg="gray.0" aria-label={title}>
       <Container size="lg">
-        <MotionConfig reducedMotion="user">
-          <LazyMotion features={loadMotionFeatures} strict>
-            <m.div
-              {...reveal}
-              variants={containerVariants}
-              style={{
-                borderRadius: 16,
-                padding: 'clamp(32px, 6vw, 64px)',
-                background: 'linear-gradient(135deg, #0b1f3a 0%, #2735b0 100%)',
-                color: '#fff',
-                textAlign: 'center',
-              }}
-            >
-              <m.div variants={itemVariants}>
-                <Title order={2} c="white">
-                  {title}
-                </Title>
-              </m.div>
-              {description && (
-                <m.div variants={itemVariants}>
-                  <Text size="lg" mt="sm" maw={640} mx="auto" c="gray.2">
-                    {description}
-                  </Text>
-                </m.div>
-              )}
-              <m.div variants={itemVariants} style={{ marginTop: 24 }}>
-                <LinkButton to={to} size="md" variant="white" color="dark">
-                  {buttonLabel}
-                </LinkButton>
-              </m.div>
-            </m.div>
-          </LazyMotion>
-        </MotionConfig>
+        <Reveal
+          amount={0.3}
+          once
+          stagger={CTA_BANNER_MOTION.stagger}
+          style={{
+            borderRadius: 16,
+            padding: 'clamp(32px, 6vw, 64px)',
+            background: 'linear-gradient(135deg, #0b1f3a 0%, #2735b0 100%)',
+            color: '#fff',
+            textAlign: 'center',
+          }}
+        >
+          <RevealItem variants={itemVariants}>
+            <Title order={2} c="white">
+              {title}
+            </Title>
+          </RevealItem>
+          {description && (
+            <RevealItem variants={itemVariants}>
+              <Text size="lg" mt="sm" maw={640} mx="auto" c="gray.2">
+                {description}
+              </Text>
+            </RevealItem>
+          )}
+          <RevealItem variants={itemVariants} style={{ marginTop: 24 }}>
+            <LinkButton to={to} size="md" variant="white" color="dark">
+              {buttonLabel}
+            </LinkButton>
+          </RevealItem>
+        </Reveal>
       </Container>
     </Box>
   );

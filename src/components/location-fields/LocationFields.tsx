@@ -1,4 +1,5 @@
 // State and city selects from the shared Indian list, with "Outside India" (then the city is typed).
+import '../../lib/mantine-form-styles';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { indiaLocations, indianStates, OUTSIDE_INDIA } from '../../../contracts/india-locations';
 

@@ -1,4 +1,5 @@
 // "Our Services": the four services as an accordion driven by servicesAccordionMachine, with an image beside.
+import '@mantine/core/styles/Accordion.css';
 import { Accordion, Box, Button, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { servicesAccordionMachine } from '../../../machines/services-accordion.machine';

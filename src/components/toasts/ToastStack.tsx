@@ -1,4 +1,7 @@
 // Mantine's toast stack with the SPEC settings (src/lib/toast.ts). Its own chunk: see Toasts.tsx.
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION, TOAST_SETTINGS } from '../../lib/toast';
 

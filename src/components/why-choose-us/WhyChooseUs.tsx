@@ -1,11 +1,10 @@
 // The why-choose-us section of SPEC §2 (service pages): heading, ticked points, summary and a 500x300 image;
 // 60/40 from md up, stacked below. Points fade in and slide up in sequence once, when 30% is visible.
 import { Box, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
+import type { Variants } from 'framer-motion';
 import { site } from '../../content/site';
 import { IconCheck } from '../icons/icons';
-import { loadMotionFeatures } from '../motion/load-motion-features';
-import { useRevealOnView } from '../motion/reveal-on-view';
+import { Reveal, RevealItem } from '../motion/reveal';
 
 export interface WhyChooseUsProps {
   /** The section heading. @default "Why Choose " + the firm name */
@@ -27,11 +26,6 @@ export const WHY_CHOOSE_US_MOTION = { amount: 0.3, once: true, stagger: 0.25, du
 
 export const defaultWhyChooseUsHeading = `Why Choose ${site.name}`;
 
-const listVariants: Variants = {
-  hidden: {},
-  visible: { transition: { staggerChildren: WHY_CHOOSE_US_MOTION.stagger } },
-};
-
 const pointVariants: Variants = {
   hidden: { opacity: 0, y: 24 },
   visible: { opacity: 1, y: 0, transition: { duration: WHY_CHOOSE_US_MOTION.duration, ease: 'easeOut' } },
@@ -45,7 +39,6 @@ export function WhyChooseUs({
   imgAlt,
   id,
 }: WhyChooseUsProps) {
-  const reveal = useRevealOnView(WHY_CHOOSE_US_MOTION);
   return (
     <Box
       component="section"
@@ -60,31 +53,29 @@ export function WhyChooseUs({
             <Title order={2} id="why-choose-us-heading" mb="lg">
               {heading}
             </Title>
-            <MotionConfig reducedMotion="user">
-              <LazyMotion features={loadMotionFeatures} strict>
-                <m.ul
-                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
-                  {...reveal}
-                  variants={listVariants}
-                >
-                  {Object.entries(points).map(([title, description]) => (
-                    <m.li key={title} variants={pointVariants} style={{ marginBottom: 20 }}>
-                      <Group align="flex-start" wrap="nowrap" gap="sm">
-                        <ThemeIcon color="teal.7" radius="xl" size={28} aria-hidden="true">
-                          <IconCheck size={16} strokeWidth={3} />
-                        </ThemeIcon>
-                        <Stack gap={2}>
-                          <Text fw={700} component="h3" size="md" m={0}>
-                            {title}
-                          </Text>
-                          <Text c="dark.4">{description}</Text>
-                        </Stack>
-                      </Group>
-                    </m.li>
-                  ))}
-                </m.ul>
-              </LazyMotion>
-            </MotionConfig>
+            <Reveal
+              component="ul"
+              amount={WHY_CHOOSE_US_MOTION.amount}
+              once={WHY_CHOOSE_US_MOTION.once}
+              stagger={WHY_CHOOSE_US_MOTION.stagger}
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            >
+              {Object.entries(points).map(([title, description]) => (
+                <RevealItem component="li" key={title} variants={pointVariants} style={{ marginBottom: 20 }}>
+                  <Group align="flex-start" wrap="nowrap" gap="sm">
+                    <ThemeIcon color="teal.7" radius="xl" size={28} aria-hidden="true">
+                      <IconCheck size={16} strokeWidth={3} />
+                    </ThemeIcon>
+                    <Stack gap={2}>
+                      <Text fw={700} component="h3" size="md" m={0}>
+                        {title}
+                      </Text>
+                      <Text c="dark.4">{description}</Text>
+                    </Stack>
+                  </Group>
+                </RevealItem>
+              ))}
+            </Reveal>
             <Text mt="md" size="lg" c="dark.6">
               {summary}
             </Text>

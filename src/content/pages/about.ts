@@ -1,4 +1,5 @@
 // The copy of the About us page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const aboutPage: ServicePageCopy = {
@@ -110,4 +111,12 @@ export const aboutPage: ServicePageCopy = {
       'Tell us what you are working on – a new website, a growing team, a marketing plan or a university application – and we will suggest a sensible next step.',
     buttonLabel: 'Work With Us',
   },
+};
+
+/** The page's head: title, description and canonical path. */
+export const aboutMeta: PageMeta = {
+  title: 'About Us | Meera Consultancy, Hyderabad & Manchester',
+  description:
+    'Since 2013, Meera Consultancy has helped businesses and students in India and the UK. Meet the team, our values and the way we work with every client.',
+  canonical: '/about-us',
 };

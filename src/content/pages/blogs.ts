@@ -1,8 +1,17 @@
 // The copy of the blog list’s hero.
+import type { PageMeta } from '../page-meta';
 import type { HeroCopy } from './page-copy';
 
 export const blogsHero: HeroCopy = {
   kicker: 'BLOGS',
   title: 'Insights & Stories',
   desc: 'Practical advice on websites, hiring, marketing and studying abroad, written by the people who do the work every day.',
+};
+
+/** The page's head: title, description and canonical path. */
+export const blogsMeta: PageMeta = {
+  title: 'Insights & Stories | Meera Consultancy Blog',
+  description:
+    'Practical advice on website design, hiring and payroll, digital marketing and studying abroad, written by the Meera Consultancy team in India and the UK.',
+  canonical: '/blogs',
 };

@@ -1,4 +1,5 @@
 // The copy of the contact page.
+import type { PageMeta } from '../page-meta';
 import type { ContactPageCopy } from './page-copy';
 
 export const contactPage: ContactPageCopy = {
@@ -9,4 +10,12 @@ export const contactPage: ContactPageCopy = {
   imgAlt: 'Consultant smiling while answering an enquiry on a headset at her desk',
   successMessage:
     'Thank you for getting in touch. Your message has reached our team and we will reply by email or phone shortly.',
+};
+
+/** The page's head: title, description and canonical path. */
+export const contactMeta: PageMeta = {
+  title: 'Contact Us | Meera Consultancy, Hyderabad & Manchester',
+  description:
+    'Get in touch with Meera Consultancy about a website, hiring, marketing or studying abroad. Reach our offices in Khairatabad, Hyderabad and Manchester, UK.',
+  canonical: '/contact-us',
 };

@@ -1,4 +1,5 @@
 // The copy of the Digital Marketing page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const digitalMarketingPage: ServicePageCopy = {
@@ -133,4 +134,12 @@ export const digitalMarketingPage: ServicePageCopy = {
       'Ask for a free audit of your website, search visibility and ad accounts. We will show you what is working, what is not and where we would focus first.',
     buttonLabel: 'Request a Free Audit',
   },
+};
+
+/** The page's head: title, description and canonical path. */
+export const digitalMarketingMeta: PageMeta = {
+  title: 'Digital Marketing Agency: SEO & PPC | Meera Consultancy',
+  description:
+    'SEO, pay-per-click, social media and content marketing with clear monthly reporting. Ask Meera Consultancy for a free audit of your digital marketing.',
+  canonical: '/digital-marketing',
 };

@@ -1,4 +1,5 @@
 // The copy of the home page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type HomePageCopy } from './page-copy';
 
 export const homePage: HomePageCopy = {
@@ -65,4 +66,12 @@ export const homePage: HomePageCopy = {
       'Tell us where you want to be in a year’s time. We will help you work out the steps to get there – and then take them with you.',
     buttonLabel: 'Partner With Us',
   },
+};
+
+/** The page's head: title, description and canonical path. */
+export const homeMeta: PageMeta = {
+  title: 'Meera Consultancy | Web, HR, Marketing & Education',
+  description:
+    'Website design, HR services, digital marketing and overseas education guidance from our offices in Hyderabad and Manchester. Consulting since 2013.',
+  canonical: '/',
 };

@@ -1,4 +1,5 @@
 // The copy of the HR Services page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const hrServicePage: ServicePageCopy = {
@@ -158,4 +159,12 @@ export const hrServicePage: ServicePageCopy = {
       'Tell us about your team and what is keeping you busy. We will suggest practical support that fits your size and budget.',
     buttonLabel: 'Talk to HR',
   },
+};
+
+/** The page's head: title, description and canonical path. */
+export const hrServiceMeta: PageMeta = {
+  title: 'HR Services & Recruitment in Hyderabad | Meera Consultancy',
+  description:
+    'Recruitment, payroll, employee management, RPO and executive search for growing teams in India and the UK. Practical HR support from Meera Consultancy.',
+  canonical: '/hr-service',
 };

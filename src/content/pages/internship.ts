@@ -1,4 +1,5 @@
 // The copy of the internship page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type InternshipPageCopy } from './page-copy';
 
 export const internshipPage: InternshipPageCopy = {
@@ -44,4 +45,12 @@ export const internshipPage: InternshipPageCopy = {
     'If your application is shortlisted, we will invite you to a short video call with the team you would join.',
     'Successful applicants receive an offer letter confirming the start date, duration and their first project.',
   ],
+};
+
+/** The page's head: title, description and canonical path. */
+export const internshipMeta: PageMeta = {
+  title: 'Internship Programme | Meera Consultancy',
+  description:
+    'Gain real experience in web design, digital marketing, HR or overseas education services with a mentor at Meera Consultancy. See who can apply and how.',
+  canonical: '/internship',
 };

@@ -1,4 +1,5 @@
 // The copy of the Overseas Education page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const overseasEducationPage: ServicePageCopy = {
@@ -137,4 +138,12 @@ export const overseasEducationPage: ServicePageCopy = {
       'Book a call with one of our counsellors. Bring your questions – and your parents, if you like – and we will help you plan the next steps.',
     buttonLabel: 'Book a Call',
   },
+};
+
+/** The page's head: title, description and canonical path. */
+export const overseasEducationMeta: PageMeta = {
+  title: 'Overseas Education Consultants | Meera Consultancy',
+  description:
+    'Study abroad with one-to-one guidance: university shortlisting, statements of purpose, scholarships, admissions and visa support from Hyderabad and Manchester.',
+  canonical: '/overseas-education',
 };

@@ -1,4 +1,5 @@
 // The copy of the Website Design page.
+import type { PageMeta } from '../page-meta';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const websiteDesignPage: ServicePageCopy = {
@@ -131,4 +132,12 @@ export const websiteDesignPage: ServicePageCopy = {
       'Tell us about your business and what your current site is or is not doing for you. We will come back with ideas, a timeline and a clear quote.',
     buttonLabel: 'Launch Your Site',
   },
+};
+
+/** The page's head: title, description and canonical path. */
+export const websiteDesignMeta: PageMeta = {
+  title: 'Website Design, Hyderabad & Manchester | Meera Consultancy',
+  description:
+    'Responsive, fast and SEO-friendly websites designed around your customers. Planning, design, build and launch by our web team in Hyderabad and Manchester.',
+  canonical: '/website-design',
 };

@@ -1,5 +1,6 @@
 // /admin/profile: the person's own details and password. With required=true (first sign-in, profile
 // incomplete) it says why they are here and goes on to the dashboard once the profile is saved.
+import '../../lib/mantine-staff-styles';
 import { Alert, Container, Paper, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,5 +1,8 @@
 // Staff sign-in (/admin/login): username and password with show/hide, inline errors from the shared
 // schema, the server's message on failure, and afterwards the page the person came from or the dashboard.
+import '../../lib/mantine-form-styles';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';

@@ -2,6 +2,13 @@
 // ("Admin Dashboard" for ADMIN, "Employee Dashboard" otherwise) and Logout. A dropdown on wide screens,
 // a collapsible list inside the side menu on small ones; it toggles and closes on navigation. Loaded
 // only for someone signed in (src/routes/__root.tsx): its dropdown code stays out of public first loads.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/NavLink.css';
 import { Box, Button, Collapse, Menu, NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';

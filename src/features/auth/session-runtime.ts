@@ -12,6 +12,7 @@ import {
 import { configureApi } from '../../lib/api';
 import { inspect } from '../../lib/inspector';
 import { toast } from '../../lib/toast';
+import { wantToasts } from '../../lib/toast-demand';
 import { logoutRequest, renewSessionRequest, signInRequest } from './api/session-api';
 import {
   purgePersistedAuth,
@@ -177,6 +178,9 @@ export function getSessionRuntime(): SessionRuntime {
       timers: readTestTimers(),
     });
     setCurrentSessionRuntime(runtime);
+    // Signed-in people get toasts (saves, the session's expiry): the stack loads now, so the expiry toast
+    // appears at once and stays its full 4 s before the redirect.
+    wantToasts();
   }
   return runtime;
 }

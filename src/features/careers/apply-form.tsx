@@ -1,5 +1,7 @@
 // The apply form: checked in the browser with the same schema the server uses, the résumé sent with
 // upload progress, and the server's own field messages shown beside the fields.
+import '../../lib/mantine-form-styles';
+import '@mantine/core/styles/Progress.css';
 import { Alert, Checkbox, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';

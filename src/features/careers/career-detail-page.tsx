@@ -1,9 +1,11 @@
 // A job's page (/careers/{slug}/{id}): everything of the list plus experience, vacancies and the
 // description, the apply form, and the JobPosting structured data search engines read.
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Box, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
-import { type CareerDetail, careerPath, employmentTypeLabels } from '../../../contracts/careers';
+import { type CareerDetail, employmentTypeLabels } from '../../../contracts/careers';
+import { careerPath } from '../../../contracts/public-paths';
 import { site } from '../../content/site';
 import { usePublicHead } from '../../lib/head';
 import { ApplyForm } from './apply-form';

@@ -1,7 +1,10 @@
 // The centre column: "{n} Results", the "Posted" column, and one card per job opening in a new tab.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
-import { type CareerListItem, careerPath, employmentTypeLabels } from '../../../contracts/careers';
+import { type CareerListItem, employmentTypeLabels } from '../../../contracts/careers';
+import { careerPath } from '../../../contracts/public-paths';
 import { pageTime } from '../../lib/page-clock';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';

@@ -1,4 +1,5 @@
 // The careers banner: "Be a Meera Original" and the keyword search (filters as you type and on submit).
+import '../../lib/mantine-form-styles';
 import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';

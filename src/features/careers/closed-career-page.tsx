@@ -1,7 +1,10 @@
 // A job that no longer takes applications: it says so, offers no form, and is kept out of search results.
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type CareerSummary, careerPath } from '../../../contracts/careers';
+import type { CareerSummary } from '../../../contracts/careers';
+import { careerPath } from '../../../contracts/public-paths';
 import { site } from '../../content/site';
 import { usePublicHead } from '../../lib/head';
 

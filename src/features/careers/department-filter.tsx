@@ -1,4 +1,6 @@
 // The collapsible "Job Type" card: its own search box, "All Departments" first, one box per department.
+import '@mantine/core/styles/VisuallyHidden.css';
+import '../../lib/mantine-form-styles';
 import {
   Box,
   Checkbox,

@@ -1,5 +1,6 @@
 // The thank-you overlay after applying (SPEC §2), driven by thankYouOverlayMachine: fades in after
 // 100 ms, closes after 5 s or on a click (or Escape), and is removed 300 ms after it starts fading out.
+import '@mantine/core/styles/CloseButton.css';
 import { Anchor, CloseButton, Paper, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';

@@ -1,4 +1,5 @@
 // The staff landing page: a greeting and the areas the person's role may use (the admin area adds figures).
+import '../../lib/mantine-staff-styles';
 import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DashboardFigures } from '../admin/dashboard/DashboardFigures';

@@ -1,4 +1,5 @@
 // The applicant board as routed; keyed by career so opening another board starts on the first tab.
+import '../../lib/mantine-staff-styles';
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { CareerApplications } from '../../../contracts/recruiter';
 import { useStaffHead } from '../../lib/head';

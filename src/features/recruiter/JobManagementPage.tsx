@@ -1,4 +1,5 @@
 // The "Job Management" page as routed: the loaded careers, refreshed on request.
+import '../../lib/mantine-staff-styles';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RecentCareer } from '../../../contracts/recruiter';

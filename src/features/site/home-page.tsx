@@ -1,15 +1,21 @@
 // Home (SPEC §1, §2): hero, "Our Services" at #services, "How we work" at #how-we-work, why us, and the
 // call to action.
+// The services accordion's styles come with the page, not with its deferred code: the server draws it.
+import '@mantine/core/styles/Accordion.css';
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
-import { ServicesAccordion } from '../../components/services-accordion/ServicesAccordion';
-import { pageMeta } from '../../content/page-meta';
-import { homePage } from '../../content/pages/home';
+import { homeMeta, homePage } from '../../content/pages/home';
+import { deferredComponent } from '../../lib/deferred-component';
 import { usePublicHead } from '../../lib/head';
 import { heroVideo } from './hero-media';
+
+// Its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page can be drawn without.
+const ServicesAccordion = deferredComponent(() =>
+  import('../../components/services-accordion/ServicesAccordion').then((module) => module.ServicesAccordion),
+);
 
 function HowWeWork() {
   const { kicker, title, body, steps, cta } = homePage.howWeWork;
@@ -106,7 +112,7 @@ function WhyUs() {
 }
 
 export function HomePage() {
-  usePublicHead(pageMeta.home);
+  usePublicHead(homeMeta);
   return (
     <>
       <HeroBanner {...heroVideo('home')} {...homePage.hero} height="tall" overlayOpacity={45} showGrid />

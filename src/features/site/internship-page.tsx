@@ -1,13 +1,13 @@
 // Internship: what the programme offers, who can apply, and how, ending at the standing
 // "Internship Programme" job's application, the same pipeline recruiters use for every applicant.
+import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { careerPath } from '../../../contracts/careers';
+import { careerPath } from '../../../contracts/public-paths';
 import { CtaBanner } from '../../components/cta-banner/CtaBanner';
 import { HeroBanner } from '../../components/hero-banner/HeroBanner';
 import { IconCheck } from '../../components/icons/icons';
 import { LinkButton } from '../../components/link-button/LinkButton';
-import { pageMeta } from '../../content/page-meta';
-import { internshipPage } from '../../content/pages/internship';
+import { internshipMeta, internshipPage } from '../../content/pages/internship';
 import { usePublicHead } from '../../lib/head';
 import { useInternshipCareer } from './use-internship-career';
 
@@ -28,7 +28,7 @@ function ApplyButton() {
 }
 
 export function InternshipPage() {
-  usePublicHead(pageMeta.internship);
+  usePublicHead(internshipMeta);
   const { hero, offers, whoCanApply, howToApply } = internshipPage;
   return (
     <>

@@ -1,12 +1,11 @@
 // The not-found page for /404 and every unknown path: says the page does not exist and offers a way on.
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { pageMeta } from '../../content/page-meta';
-import { notFoundPage } from '../../content/pages/not-found';
+import { notFoundMeta, notFoundPage } from '../../content/pages/not-found';
 import { usePublicHead } from '../../lib/head';
 
 export function NotFoundPage() {
-  usePublicHead(pageMeta.notfound);
+  usePublicHead(notFoundMeta);
   return (
     <Box bg="gray.0" py={{ base: 72, md: 120 }}>
       <Container size="sm" ta="center">

@@ -1,7 +1,7 @@
 // /careers: the open jobs, filtered by keyword and departments kept in the address (shareable, survives reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LoadingScreen } from '../../components/loading-screen';
-import { pageMeta } from '../../content/page-meta';
+import { careersMeta } from '../../content/pages/careers';
 import { fetchOpenCareers } from '../../features/careers/careers-api';
 import { CareersPage } from '../../features/careers/careers-page';
 import { usePublicHead } from '../../lib/head';
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/careers/')({
 });
 
 function CareersRoute() {
-  usePublicHead(pageMeta.careers);
+  usePublicHead(careersMeta);
   const { careers } = Route.useLoaderData();
   const { q = '', departments = [] } = Route.useSearch();
   const navigate = Route.useNavigate();

@@ -30,6 +30,8 @@ describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     try {
       await renderWithRouter(<CtaBanner description="Tell us more." />);
+      // The motion code loads when the banner is to animate: an observer watches it once it has.
+      await waitFor(() => expect(FakeIntersectionObserver.instances.some((o) => o.targets.size)).toBe(true));
       const parts = [
         screen.getByRole('heading', { name: "Let's work together" }),
         screen.getByText('Tell us more.'),
@@ -38,7 +40,7 @@ describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
       const opacities = () => parts.map((part) => Number(part.style.opacity || '1'));
       expect(opacities()).toEqual([0, 0, 0]);
       const banner = parts[0]?.parentElement as HTMLElement;
-      await waitFor(() => expect(FakeIntersectionObserver.watching(banner)).toBeDefined());
+      expect(FakeIntersectionObserver.watching(banner)).toBeDefined();
       act(() => FakeIntersectionObserver.watching(banner)?.report(true));
       await waitFor(() => {
         const [title, , button] = opacities();

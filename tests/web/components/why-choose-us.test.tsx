@@ -62,9 +62,10 @@ describe('WhyChooseUs (SPEC §2, §9)', () => {
 
   it('keeps the points hidden until 30% of the list is visible, then fades them in one after another, once', async () => {
     renderWithTheme(section);
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    // The motion code loads when the section is to animate: an observer watches the list once it has.
+    await waitFor(() => expect(FakeIntersectionObserver.watching(screen.getByRole('list'))).toBeDefined());
     const list = screen.getByRole('list');
-    await waitFor(() => expect(FakeIntersectionObserver.watching(list)).toBeDefined());
+    const items = within(list).getAllByRole('listitem');
     const observer = FakeIntersectionObserver.watching(list);
     expect(observer?.options.threshold).toBe(0.3);
     expect(items.map(opacityOf)).toEqual([0, 0, 0]);

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text, VisuallyHi
 import { Link } from '@tanstack/react-router';
 import type { AdminBlogRow, BlogStatus } from '../../../../contracts/admin-blogs';
 import type { Page } from '../../../../contracts/admin-common';
-import { blogPath } from '../../../../contracts/blogs';
+import { blogPath } from '../../../../contracts/public-paths';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
 import { formatDay } from '../shared/format';

@@ -3,7 +3,7 @@ import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { AdminBlog } from '../../../../contracts/admin-blogs';
-import { blogPath } from '../../../../contracts/blogs';
+import { blogPath } from '../../../../contracts/public-paths';
 import { toast } from '../../../lib/toast';
 import { AdminPage } from '../shared/AdminPage';
 import { ConfirmButton } from '../shared/ConfirmButton';

@@ -17,7 +17,8 @@ import {
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AdminCareer, type CareerStatus, careerStatusLabels } from '../../../../contracts/admin-careers';
-import { careerPath, employmentTypeLabels } from '../../../../contracts/careers';
+import { employmentTypeLabels } from '../../../../contracts/careers';
+import { careerPath } from '../../../../contracts/public-paths';
 import { useSession } from '../../auth/use-session';
 import { AdminPage } from '../shared/AdminPage';
 import { boardPath } from '../shared/board-path';

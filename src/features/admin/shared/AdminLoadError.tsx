@@ -1,4 +1,6 @@
 // A staff page whose data could not be loaded: the server's reason (not found, no access, offline) and a retry.
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Group, Title } from '@mantine/core';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
 import { useStaffHead } from '../../../lib/head';

@@ -1,10 +1,10 @@
 // /blogs: the hero (kicker BLOGS, "Insights & Stories", short) and every published post as a card, newest first.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlogSummary } from '../../../../contracts/blogs';
 import { HeroBanner } from '../../../components/hero-banner/HeroBanner';
-import { pageMeta } from '../../../content/page-meta';
-import { blogsHero } from '../../../content/pages/blogs';
+import { blogsHero, blogsMeta } from '../../../content/pages/blogs';
 import { usePublicHead } from '../../../lib/head';
 import { formatPostDate, postCover } from './blog-format';
 import classes from './blogs.module.css';
@@ -72,7 +72,7 @@ function PostList({ blogs }: { blogs: BlogsState }) {
 }
 
 export function BlogListPage({ blogs }: { blogs: BlogsState }) {
-  usePublicHead(pageMeta.blogs);
+  usePublicHead(blogsMeta);
   return (
     <>
       <HeroBanner {...blogsHero} height="short" bgEffect="birds" overlay="none" align="center" />

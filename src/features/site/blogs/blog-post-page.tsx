@@ -1,7 +1,10 @@
 // /blogs/{id}: one published post, its body as the HTML the server rendered and sanitised.
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Typography.css';
 import { Anchor, Badge, Container, Group, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { type BlogPost, blogPath } from '../../../../contracts/blogs';
+import type { BlogPost } from '../../../../contracts/blogs';
+import { blogPath } from '../../../../contracts/public-paths';
 import { site } from '../../../content/site';
 import { usePublicHead } from '../../../lib/head';
 import { formatPostDate, postCover } from './blog-format';

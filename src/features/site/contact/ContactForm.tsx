@@ -1,4 +1,5 @@
 // The contact form: inline validation with the schema the server enforces, then the server's confirmation.
+import '../../../lib/mantine-form-styles';
 import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';

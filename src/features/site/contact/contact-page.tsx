@@ -1,14 +1,13 @@
 // Contact (/contact-us): the form, the contact image and both offices.
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { OfficeBlock } from '../../../components/office-block/OfficeBlock';
-import { pageMeta } from '../../../content/page-meta';
-import { contactPage } from '../../../content/pages/contact';
+import { contactMeta, contactPage } from '../../../content/pages/contact';
 import { site } from '../../../content/site';
 import { usePublicHead } from '../../../lib/head';
 import { ContactForm } from './ContactForm';
 
 export function ContactPage() {
-  usePublicHead(pageMeta.contact);
+  usePublicHead(contactMeta);
   return (
     <Box py={{ base: 40, md: 72 }} bg="gray.0">
       <Container size="lg">

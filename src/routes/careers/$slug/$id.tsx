@@ -2,7 +2,7 @@
 // unknown one is the not-found page. ?status=applied|duplicate shows the thank-you overlay.
 import { Button, Container, Text, Title } from '@mantine/core';
 import { createFileRoute, notFound, redirect, useRouter } from '@tanstack/react-router';
-import { careerSlug } from '../../../../contracts/careers';
+import { careerSlug } from '../../../../contracts/public-paths';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { CareerDetailPage } from '../../../features/careers/career-detail-page';
 import { fetchCareer } from '../../../features/careers/careers-api';

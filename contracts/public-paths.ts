@@ -1,0 +1,15 @@
+// The public addresses of jobs and posts. Free of zod, so a page that only links to them does not load
+// the schemas (about 25 KB gzip in the browser).
+
+/** The SPEC's slug: lower-cased title, each run of non-alphanumeric characters turned into one hyphen. */
+export function careerSlug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/** The public address of a job's page: /careers/{slug}/{id}. */
+export function careerPath(career: { id: number; title: string }): string {
+  return `/careers/${careerSlug(career.title)}/${career.id}`;
+}
+
+/** The public address of a post's page. */
+export const blogPath = (post: { id: number }) => `/blogs/${post.id}`;
