@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '../../contracts/auth';
 import { buildApp } from '../../server/app';
 import { sessions, users } from '../../server/db/schema';
-import { STAFF_PATH_PREFIXES } from '../../server/plugins/auth';
+import { STAFF_PATH_PREFIXES } from '../../server/plugins/route-access';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
@@ -204,7 +204,7 @@ describe('roles', () => {
   it('refuses to register a staff route that does not list its roles', async () => {
     const app = await buildApp(ctx.config, { database: await getTestDatabase(), logger: false });
     try {
-      expect(() => app.get('/api/admin/forgotten', async () => ({}))).toThrow(/declare the roles/);
+      expect(() => app.get('/api/admin/forgotten', async () => ({}))).toThrow(/declares no access/);
       expect(() =>
         app.get('/api/recruiter/too-open', { config: { access: 'public' } }, async () => ({})),
       ).toThrow(/declare the roles/);
