@@ -7,7 +7,7 @@ import { roles } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { findActiveSession } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
-import { rolesAllowed } from './route-access';
+import { OWN_ACCOUNT, rolesAllowed } from './route-access';
 
 export interface AuthUser {
   id: number;
@@ -16,6 +16,7 @@ export interface AuthUser {
   role: Role;
   sessionId: string;
   profileComplete: boolean;
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ export const ALL_STAFF: readonly Role[] = roles;
 
 const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 const ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const ONE_TIME_PASSWORD_MESSAGE =
+  'You signed in with a one-time password. Please set a password of your own on your profile page first.';
 
 function unauthorized(reply: FastifyReply, message: string, tokenGiven: boolean) {
   reply.header('www-authenticate', tokenGiven ? 'Bearer error="invalid_token"' : 'Bearer');
@@ -76,6 +79,9 @@ export const authPlugin = fp(
           403,
           `Your account (${session.user.role}) may not do this; it is for ${allowed.join(' or ')}.`,
         );
+      }
+      if (session.user.mustChangePassword && access !== OWN_ACCOUNT) {
+        throw new HttpError(403, ONE_TIME_PASSWORD_MESSAGE);
       }
     });
   },

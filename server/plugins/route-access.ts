@@ -6,8 +6,16 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyPluginOptions, RouteOp
 import fp from 'fastify-plugin';
 import { type Role, roles } from '../../contracts/roles';
 
-/** 'public': anyone, signed in or not; a list of roles: signed-in staff with one of those roles. */
-export type Access = 'public' | readonly Role[];
+/** Any signed-in member of staff, even one who must still replace a one-time password. */
+export const OWN_ACCOUNT = 'own-account';
+
+/**
+ * - 'public': anyone, signed in or not.
+ * - OWN_ACCOUNT: any signed-in member of staff, also before they have replaced a one-time password; only
+ *   for their own profile, password, sign-out and keep-alive (decision 0004).
+ * - a list of roles: signed-in staff with one of those roles who have a password of their own.
+ */
+export type Access = 'public' | typeof OWN_ACCOUNT | readonly Role[];
 
 export interface AccessEntry {
   method: string;
@@ -32,9 +40,10 @@ declare module 'fastify' {
 /** Paths whose routes must be for signed-in staff: 'public' is refused there. */
 export const STAFF_PATH_PREFIXES = ['/api/admin/', '/api/recruiter/', '/employee/', '/api/applications/'];
 
-/** The roles a declaration lets in: none for public routes. */
+/** The roles a declaration lets in: none for public routes, every role for OWN_ACCOUNT. */
 export function rolesAllowed(access: Access): readonly Role[] {
-  return access === 'public' ? [] : access;
+  if (access === 'public') return [];
+  return access === OWN_ACCOUNT ? roles : access;
 }
 
 // The access a scope gives the routes registered in it that do not declare their own (registerPublicPlugin).
@@ -56,7 +65,11 @@ export async function registerPublicPlugin<Options extends FastifyPluginOptions>
   });
 }
 
-const HOW_TO_DECLARE = ["config: { access: 'public' }", 'config: { access: [roles] }'].join(', ');
+const HOW_TO_DECLARE = [
+  "config: { access: 'public' }",
+  `config: { access: '${OWN_ACCOUNT}' }`,
+  'config: { access: [roles] }',
+].join(', ');
 
 function checkDeclaration(route: string, url: string, access: Access | undefined): Access {
   if (access === undefined) {
@@ -71,8 +84,12 @@ function checkDeclaration(route: string, url: string, access: Access | undefined
     }
     return access;
   }
+  if (access === OWN_ACCOUNT) return access;
   if (!Array.isArray(access) || access.length === 0 || access.some((role) => !roles.includes(role))) {
-    throw new Error(`${route}: config.access must be 'public' or a non-empty list of ${roles.join(', ')}.`);
+    throw new Error(
+      `${route}: config.access must be 'public', '${OWN_ACCOUNT}' or a non-empty list of ` +
+        `${roles.join(', ')}.`,
+    );
   }
   return access;
 }

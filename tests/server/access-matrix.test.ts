@@ -6,9 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { LOGOUT_PATH } from '../../contracts/auth';
 import { type Role, roles } from '../../contracts/roles';
 import { buildApp } from '../../server/app';
+import { ONE_TIME_PASSWORD_MESSAGE } from '../../server/plugins/auth';
 import {
   type Access,
   type AccessEntry,
+  OWN_ACCOUNT,
   rolesAllowed,
   routeAccessPlugin,
   STAFF_PATH_PREFIXES,
@@ -21,9 +23,10 @@ const ctx = setupTestApp();
 
 const staffRoutes = () => ctx.app.accessTable.filter((entry) => entry.access !== 'public');
 
-/** 'public' or a non-empty list of known roles: anything else is no declaration. */
+/** 'public', OWN_ACCOUNT or a non-empty list of known roles: anything else is no declaration. */
 const isDeclared = (access: Access | undefined) =>
   access === 'public' ||
+  access === OWN_ACCOUNT ||
   (Array.isArray(access) && access.length > 0 && access.every((role) => roles.includes(role)));
 
 /** Path parameters become an id that does not exist: a real role then meets 404, never 401/403. */
@@ -87,7 +90,7 @@ describe('the route table', () => {
     try {
       expect(() => app.get('/api/__no-access-probe', async () => 'open to all')).toThrow(
         "GET /api/__no-access-probe declares no access: give it one of config: { access: 'public' }, " +
-          'config: { access: [roles] }.',
+          "config: { access: 'own-account' }, config: { access: [roles] }.",
       );
       expect(app.accessTable.some((entry) => entry.url === '/api/__no-access-probe')).toBe(false);
     } finally {
@@ -141,6 +144,43 @@ describe('every staff endpoint', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lets someone with a one-time password reach only their own account until they replace it', async () => {
+    const db = (await getTestDatabase()).db;
+    const wrong: string[] = [];
+    for (const role of roles) {
+      const username = `new-${role.toLowerCase()}`;
+      await createStaff(db, { username, role, mustChangePassword: true });
+      const token = await signIn(ctx.app, username);
+      const ordered = [...staffRoutes()].sort(
+        (a, b) => Number(a.url === LOGOUT_PATH) - Number(b.url === LOGOUT_PATH),
+      );
+      for (const entry of ordered) {
+        const res = await ctx.app.inject(requestFor(entry, token));
+        const open = entry.access === OWN_ACCOUNT;
+        const ok = open
+          ? res.statusCode !== 401 && res.statusCode !== 403
+          : res.statusCode === 403 &&
+            (!rolesAllowed(entry.access).includes(role) ||
+              res.json().error.message === ONE_TIME_PASSWORD_MESSAGE);
+        if (!ok) wrong.push(`${role} ${describeEntry(entry)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Exactly the own account's routes are open: profile, password, sign-out and keep-alive.
+    expect(
+      ctx.app.accessTable
+        .filter((entry) => entry.access === OWN_ACCOUNT)
+        .map(describeEntry)
+        .sort(),
+    ).toEqual([
+      'GET /api/profile',
+      'GET /employee/auth/current-user',
+      'POST /api/profile/password',
+      'POST /employee/auth/logout',
+      'PUT /api/profile',
+    ]);
   });
 
   it('answers 401 to expired, revoked, altered, foreign-key and unsigned tokens', async () => {

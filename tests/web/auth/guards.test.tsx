@@ -10,7 +10,12 @@ import { createAppRouter } from '../../../src/router';
 import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
 
 let stored: Profile;
+const passwordChanges: unknown[] = [];
 const server = setupServer(
+  http.post('*/api/profile/password', async ({ request }) => {
+    passwordChanges.push(await request.json());
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.get('*/api/profile', () => HttpResponse.json(stored)),
   http.put('*/api/profile', async ({ request }) => {
     stored = { ...stored, ...((await request.json()) as Partial<Profile>), profileComplete: true };
@@ -20,7 +25,10 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
-afterEach(endTestSession);
+afterEach(() => {
+  endTestSession();
+  passwordChanges.length = 0;
+});
 
 function signedInAt(path: string, user?: SessionUser) {
   if (user) {
@@ -117,6 +125,36 @@ describe('staff page guards', () => {
       JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth).user.profileComplete,
     ).toBe(true);
     expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+
+  it('keeps a person with a one-time password on the profile page until they set their own', async () => {
+    const user = userEvent.setup();
+    const router = signedInAt(
+      '/admin/blogs',
+      staffUser({ role: 'EMPLOYEE', username: 'kavya', mustChangePassword: true }),
+    );
+    await landsOn(router, '/admin/profile');
+    expect(router.state.location.search).toEqual({ required: true });
+    expect(await screen.findByText('Please choose a password of your own')).toBeInTheDocument();
+    expect(screen.queryByText('Please complete your profile')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+
+    // Another staff page sends them straight back.
+    await router.navigate({ to: '/admin/dashboard' });
+    await landsOn(router, '/admin/profile');
+
+    await user.type(screen.getByLabelText(/^Current password/), 'Hq7v-2mKx-Pp9r-Ta4e');
+    await user.type(screen.getByLabelText(/^New password/), 'Kavya-Own-Pass-2026');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'Kavya-Own-Pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    await landsOn(router, '/admin/dashboard');
+    expect(passwordChanges).toEqual([
+      { currentPassword: 'Hq7v-2mKx-Pp9r-Ta4e', newPassword: 'Kavya-Own-Pass-2026' },
+    ]);
+    expect(
+      JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth).user.mustChangePassword,
+    ).toBe(false);
   });
 
   it('refuses an invalid profile with messages beside the fields', async () => {
