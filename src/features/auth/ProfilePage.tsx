@@ -1,7 +1,7 @@
 // /admin/profile: the person's own details and password. With required=true (first sign-in: profile
-// incomplete, or a one-time password to replace) it says why they are here and goes on to the dashboard
-// once both are done.
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+// incomplete, or a one-time password to replace) it says why they are here, offers a way to sign out (the
+// header with its menu is hidden on this step) and goes on to the dashboard once both are done.
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Profile } from '../../../contracts/auth';
@@ -24,7 +24,7 @@ const roleNames: Record<Profile['role'], string> = {
 };
 
 export function ProfilePage({ profile: loaded, required = false }: ProfilePageProps) {
-  const { user, updateUser } = useSession();
+  const { user, updateUser, logout } = useSession();
   const navigate = useNavigate();
   const [profile, setProfile] = useState(loaded);
   const oneTimePassword = user?.mustChangePassword ?? false;
@@ -52,10 +52,19 @@ export function ProfilePage({ profile: loaded, required = false }: ProfilePagePr
 
   return (
     <Container size="md" py="xl">
-      <Title order={1}>Your profile</Title>
-      <Text c="dimmed" mt={4}>
-        Signed in as <strong>{profile.username}</strong> · {roleNames[profile.role]}
-      </Text>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>Your profile</Title>
+          <Text c="dimmed" mt={4}>
+            Signed in as <strong>{profile.username}</strong> · {roleNames[profile.role]}
+          </Text>
+        </div>
+        {required && (
+          <Button variant="default" onClick={logout}>
+            Sign out
+          </Button>
+        )}
+      </Group>
       <Stack gap="sm" mt="md">
         {!profile.profileComplete && (
           <Alert color="yellow" title="Please complete your profile">

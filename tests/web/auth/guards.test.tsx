@@ -11,9 +11,14 @@ import { endTestSession, persistSignIn, staffUser, startTestSession } from '../.
 
 let stored: Profile;
 const passwordChanges: unknown[] = [];
+let loggedOut = 0;
 const server = setupServer(
   http.post('*/api/profile/password', async ({ request }) => {
     passwordChanges.push(await request.json());
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('*/employee/auth/logout', () => {
+    loggedOut += 1;
     return new HttpResponse(null, { status: 204 });
   }),
   http.get('*/api/profile', () => HttpResponse.json(stored)),
@@ -28,7 +33,9 @@ afterAll(() => server.close());
 afterEach(() => {
   endTestSession();
   passwordChanges.length = 0;
+  loggedOut = 0;
 });
+let loadPage: ReturnType<typeof startTestSession>['loadPage'];
 
 function signedInAt(path: string, user?: SessionUser) {
   if (user) {
@@ -44,7 +51,7 @@ function signedInAt(path: string, user?: SessionUser) {
       profileComplete: user.profileComplete,
     };
   }
-  startTestSession();
+  ({ loadPage } = startTestSession());
   const router = createAppRouter();
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   render(<App router={router} />);
@@ -155,6 +162,26 @@ describe('staff page guards', () => {
     expect(
       JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth).user.mustChangePassword,
     ).toBe(false);
+  });
+
+  it('offers a sign-out on the required profile step, the same logout as the user menu', async () => {
+    const user = userEvent.setup();
+    const router = signedInAt(
+      '/admin/dashboard',
+      staffUser({ role: 'EMPLOYEE', username: 'employee', profileComplete: false }),
+    );
+    await landsOn(router, '/admin/profile');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(loggedOut).toBe(1);
+    expect(localStorage.getItem('persist:root')).toBeNull();
+    expect(sessionStorage.getItem('profileComplete')).toBeNull();
+  });
+
+  it('offers no sign-out button on the profile page outside the required step', async () => {
+    signedInAt('/admin/profile', staffUser({ role: 'EMPLOYEE', username: 'employee' }));
+    await screen.findByRole('heading', { level: 2, name: 'Change password' });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
   it('refuses an invalid profile with messages beside the fields', async () => {
