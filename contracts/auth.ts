@@ -33,6 +33,12 @@ export const sessionUserSchema = z.object({
   displayName: z.string(),
   role: roleSchema,
   profileComplete: z.boolean(),
+  /**
+   * Signed in with a one-time password an admin was shown: only the own profile, password, sign-out and
+   * keep-alive are open until the person sets a password of their own. Absent in sessions a browser
+   * stored before the flag existed, hence the default.
+   */
+  mustChangePassword: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

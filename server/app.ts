@@ -18,6 +18,7 @@ import { envelope, errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestHygienePlugin } from './plugins/request-hygiene';
+import { routeAccessPlugin } from './plugins/route-access';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { adminApplicantRoutes } from './routes/admin-applicants';
@@ -66,6 +67,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
+  // First: every route registered after it, plugins' own included, must declare its access.
+  await app.register(routeAccessPlugin, {
+    // @fastify/cors adds this route itself: its hook answers preflight requests, the route only admits them.
+    pluginRoutes: [{ method: 'OPTIONS', url: '*', access: 'public' }],
+  });
+  // Then the error envelope, before any plugin adds a route (a route keeps the error handler of its time).
+  await app.register(errorsPlugin);
+
   // External plugins
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
@@ -77,7 +86,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // App plugins
-  await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(requestHygienePlugin);
   await app.register(dbPlugin, { config, database: options.database });

@@ -45,6 +45,11 @@ export interface Config {
   maintenanceIntervalMs: number;
 }
 
+/** A setting the operator has to fix; the message says what is wrong and how to put it right, on one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 type Env = Record<string, string | undefined>;
 
 export async function loadConfig(env: Env = process.env): Promise<Config> {
@@ -52,7 +57,9 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// or postgresql://: fix it, or unset it to use the embedded database.',
+    );
   }
   const staticDir = path.resolve(env.STATIC_DIR ?? './dist');
   const jwtSecret = await resolveJwtSecret(env.JWT_SECRET, production, dataDir);
@@ -60,9 +67,9 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
   const demoPassword = env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
   // The demo password is printed in the README: a public site must not get staff accounts that open with it.
   if (production && seedDemo && (demoPassword === DEFAULT_DEMO_PASSWORD || demoPassword.length < 12)) {
-    throw new Error(
+    throw new ConfigError(
       'NODE_ENV=production would seed demo staff accounts with the published demo password: ' +
-        'set DEMO_PASSWORD (12+ characters) or SEED_DEMO=false',
+        'set SEED_DEMO=false, or DEMO_PASSWORD to a private password of 12+ characters.',
     );
   }
   return {
@@ -99,7 +106,7 @@ function parseRetentionMonths(value: string | undefined): number | undefined {
   if (given === '') return undefined;
   const months = Number(given);
   if (!/^\d+$/.test(given) || months < 1 || months > 1200) {
-    throw new Error(
+    throw new ConfigError(
       `RETENTION_MONTHS must be a whole number of months from 1 to 1200 (unset keeps applicants forever), got "${given}"`,
     );
   }
@@ -122,24 +129,33 @@ function parsePublicUrl(given: string | undefined, host: string, port: string): 
     return `http://${shownHost}:${port}`;
   }
   if (!/^https?:\/\/[^/]+/.test(value))
-    throw new Error(`PUBLIC_URL must start with http:// or https://, got "${value}"`);
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${value}".`);
   return value.replace(/\/+$/, '');
 }
 
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be 0-65535, got "${value}"`);
+    throw new ConfigError(`PORT must be a port number from 0 to 65535, got "${value}".`);
   return port;
 }
+
+const GENERATE_SECRET =
+  'set it to a random secret of 32+ characters, e.g. JWT_SECRET=$(openssl rand -base64 48)';
 
 /** Production must be given a secret; elsewhere one is generated once and kept in DATA_DIR. */
 async function resolveJwtSecret(given: string | undefined, production: boolean, dataDir: string) {
   if (given) {
-    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    if (given.length < 32) {
+      throw new ConfigError(
+        `JWT_SECRET must be at least 32 characters (it has ${given.length}): ${GENERATE_SECRET}.`,
+      );
+    }
     return given;
   }
-  if (production) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (production) {
+    throw new ConfigError(`JWT_SECRET is required when NODE_ENV=production: ${GENERATE_SECRET}.`);
+  }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   await mkdir(dataDir, { recursive: true });

@@ -1,46 +1,58 @@
 // Starts the API (and the built SPA) on HOST:PORT; SIGTERM and SIGINT close server and database cleanly.
 // `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build-server.ts): a restart
 // then costs node, opening the database and building the routes, nothing more.
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { runOrRefuse } from './startup-refusal';
 
 // Where the start-up time goes: STARTUP_TIMINGS=1 prints it (npm run bench:startup, docs/perf.md).
 const moduleSeconds = process.uptime();
-const config = await loadConfig();
-// Opened here rather than by the app so that a first start can say what it is doing.
-const database = await prepareDatabase(config, (message) => console.info(message));
-const databaseSeconds = process.uptime();
-const app = await buildApp(config, { database });
-app.addHook('onClose', () => database.close());
-const address = await app.listen({ port: config.port, host: config.host });
-const readySeconds = process.uptime();
 
-const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-const url = address.startsWith('http') ? `http://${shownHost}:${new URL(address).port}` : address;
-const s = (seconds: number) => `${seconds.toFixed(2)} s`;
-console.info(
-  `Meera Consultancy is running at ${url} (database: ${app.database.kind}, ready in ${s(readySeconds)})`,
-);
-if (process.env.STARTUP_TIMINGS) {
-  // For npm run bench:startup. CPU time tells what a busy machine's wall-clock time hides.
-  const { user, system } = process.cpuUsage();
+async function start() {
+  const config = await loadConfig();
+  // Opened here rather than by the app so that a first start can say what it is doing.
+  const database = await prepareDatabase(config, (message) => console.info(message));
+  const databaseSeconds = process.uptime();
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', () => database.close());
+  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error) => {
+    // The port is taken (or forbidden): close the database cleanly before saying so.
+    await app.close();
+    throw error;
+  });
+  const readySeconds = process.uptime();
+
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = address.startsWith('http') ? `http://${shownHost}:${new URL(address).port}` : address;
+  const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.info(
-    `Start-up timings: node and modules ${s(moduleSeconds)}, database ${s(databaseSeconds - moduleSeconds)}, ` +
-      `app and listen ${s(readySeconds - databaseSeconds)}, CPU ${s((user + system) / 1e6)}`,
+    `Meera Consultancy is running at ${url} (database: ${app.database.kind}, ready in ${s(readySeconds)})`,
   );
-}
-if (!config.staticDir)
-  console.info('No SPA build found in ./dist: serving the API only (run `npm run build`).');
-if (config.seedDemo && !config.production) {
-  console.info(
-    `Demo staff accounts (password: ${config.demoPassword}): admin (ADMIN), recruiter (RECRUITER), employee (EMPLOYEE)`,
-  );
-  console.info(`Staff sign-in: ${url}/admin/login`);
+  if (process.env.STARTUP_TIMINGS) {
+    // For npm run bench:startup. CPU time tells what a busy machine's wall-clock time hides.
+    const { user, system } = process.cpuUsage();
+    console.info(
+      `Start-up timings: node and modules ${s(moduleSeconds)}, database ${s(databaseSeconds - moduleSeconds)}, ` +
+        `app and listen ${s(readySeconds - databaseSeconds)}, CPU ${s((user + system) / 1e6)}`,
+    );
+  }
+  if (!config.staticDir)
+    console.info('No SPA build found in ./dist: serving the API only (run `npm run build`).');
+  if (config.seedDemo && !config.production) {
+    console.info(
+      `Demo staff accounts (password: ${config.demoPassword}): admin (ADMIN), recruiter (RECRUITER), employee (EMPLOYEE)`,
+    );
+    console.info(`Staff sign-in: ${url}/admin/login`);
+  }
+
+  process.on('SIGTERM', () => void shutdown(app, 'SIGTERM'));
+  process.on('SIGINT', () => void shutdown(app, 'SIGINT'));
 }
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(app: FastifyInstance, signal: string) {
   if (closing) return;
   closing = true;
   console.info(`${signal} received: closing the server and the database…`);
@@ -52,5 +64,5 @@ async function shutdown(signal: string) {
   await app.close();
   process.exit(0);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await runOrRefuse(start);

@@ -28,6 +28,8 @@ export const users = pgTable(
     role: text('role', { enum: ['ADMIN', 'RECRUITER', 'EMPLOYEE'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
     profileComplete: boolean('profile_complete').notNull().default(false),
+    /** The password is a one-time one an admin was shown; until it is replaced only the own account opens. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

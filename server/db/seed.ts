@@ -6,12 +6,18 @@ import { makeJobId } from '../services/job-id';
 import { hashPassword } from '../services/passwords';
 import { createFileStorage } from '../storage/file-storage';
 import type { Db } from './client';
-import { demoBlogs, demoCareers, demoClients, demoLocations, demoPeople, demoStaff } from './demo-data';
+import { demoBlogs, demoCareers, demoClients, demoLocations, demoNameGroups, demoStaff } from './demo-data';
 import { demoResumePdf } from './demo-resume';
 import * as schema from './schema';
 
 export const DEMO_APPLICATION_COUNT = 72;
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Every seeded time is at least this long before "now": whatever happens after seeding is the newest. */
+export const SEEDED_TIMES_END_BEFORE_NOW_MS = 5 * MINUTE;
+/** How long before the seed the demo staff accounts and clients were created. */
+const DEMO_ACCOUNTS_AGE_DAYS = 120;
 
 /** Deterministic pseudo-random numbers, so every fresh demo database looks the same. */
 function randomSequence(seed: number) {
@@ -68,6 +74,37 @@ function weightedStatus(roll: number): DefaultStatusCode {
   return 'APPLIED';
 }
 
+type RandomSequence = ReturnType<typeof randomSequence>;
+
+/** A demo person's first name and a surname from the same group of their country's names. */
+function demoName(random: RandomSequence, country: 'IN' | 'UK') {
+  const groups = demoNameGroups.filter((group) => group.country === country);
+  // Every first name is equally likely, so a small group comes up as often as its names.
+  const first = random.pick(groups.flatMap((group) => group.first));
+  const group = groups.find((candidate) => candidate.first.includes(first));
+  return { first, last: random.pick(group?.last ?? []) };
+}
+
+/**
+ * When a demo applicant applied: `wanted` if it lies after the career was posted and at least an hour
+ * before `latest` (room for the stage history); otherwise a time spread (by `roll`) over that window.
+ */
+export function demoAppliedAt(postedAt: Date, wanted: Date, latest: Date, roll: number): Date {
+  const to = latest.getTime() - HOUR;
+  const from = postedAt.getTime() + Math.min(DAY / 4, (to - postedAt.getTime()) / 4);
+  const time = wanted.getTime();
+  return new Date(time >= from && time <= to ? time : from + (to - from) * roll);
+}
+
+/** When each of `stageCount` stages was reached: from `appliedAt`, in order, all before `latest`. */
+export function demoStageTimes(appliedAt: Date, stageCount: number, latest: Date): Date[] {
+  const span = latest.getTime() - appliedAt.getTime();
+  return Array.from(
+    { length: stageCount },
+    (_, step) => new Date(appliedAt.getTime() + (span * step) / stageCount),
+  );
+}
+
 function demoMobile(country: 'IN' | 'UK', roll: number): string {
   const digits = String(Math.floor(roll * 1e9)).padStart(9, '0');
   return country === 'IN'
@@ -94,13 +131,14 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date(), on
   const random = randomSequence(2013);
   const storage = createFileStorage(dataDir);
   const hashes = await Promise.all(demoStaff.map(() => hashPassword(password)));
-  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * 60 * 60 * 1000);
+  const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
+  const latest = new Date(now.getTime() - SEEDED_TIMES_END_BEFORE_NOW_MS);
+  const accountsCreatedAt = ago(DEMO_ACCOUNTS_AGE_DAYS);
 
   // Résumé files are written before the transaction; a failed seed leaves only unreferenced files.
   const applicants = Array.from({ length: DEMO_APPLICATION_COUNT }, (_, index) => {
-    const first = random.pick(demoPeople.first);
-    const last = random.pick(demoPeople.last);
     const place = random.pick(demoLocations);
+    const { first, last } = demoName(random, place.country);
     // The first eight cover every stage; the rest follow the weights.
     const status =
       index < defaultStatusCodes.length ? defaultStatusCodes[index] : weightedStatus(random.next());
@@ -115,6 +153,7 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date(), on
       hoursAgo: Math.floor(random.next() * 20),
       careerRoll: random.next(),
       hasResume: random.next() > 0.1,
+      timeRoll: random.next(),
     };
   });
   const resumes = applicants.map((a) =>
@@ -134,6 +173,8 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date(), on
           role: person.role,
           passwordHash: hashes[index] ?? '',
           profileComplete: person.profileComplete,
+          createdAt: accountsCreatedAt,
+          updatedAt: accountsCreatedAt,
         })),
       )
       .returning({ id: schema.users.id, username: schema.users.username });
@@ -148,46 +189,65 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date(), on
         office: person.profileComplete ? person.office : null,
         department:
           person.role === 'EMPLOYEE' ? null : person.role === 'ADMIN' ? 'Management' : 'Talent Acquisition',
+        createdAt: accountsCreatedAt,
+        updatedAt: accountsCreatedAt,
       })),
     );
 
     const clientRows = await tx
       .insert(schema.clients)
-      .values(demoClients)
+      .values(
+        demoClients.map((client) => ({
+          ...client,
+          createdAt: accountsCreatedAt,
+          updatedAt: accountsCreatedAt,
+        })),
+      )
       .returning({ sno: schema.clients.sno });
 
     const careerRows = await tx
       .insert(schema.careers)
       .values(
-        demoCareers.map((career, index) => ({
-          jobId: makeJobId(career.department, index + 1),
-          title: career.title,
-          department: career.department,
-          employmentType: career.employmentType,
-          location: career.location,
-          experience: career.experience,
-          vacancies: career.vacancies,
-          description: career.description,
-          status: career.closed ? ('CLOSED' as const) : ('OPEN' as const),
-          postedAt: ago(career.postedDaysAgo, 2),
-          clientSno: career.clientIndex === undefined ? null : (clientRows[career.clientIndex]?.sno ?? null),
-        })),
+        demoCareers.map((career, index) => {
+          const postedAt = ago(career.postedDaysAgo, 2);
+          return {
+            jobId: makeJobId(career.department, index + 1),
+            title: career.title,
+            department: career.department,
+            employmentType: career.employmentType,
+            location: career.location,
+            experience: career.experience,
+            vacancies: career.vacancies,
+            description: career.description,
+            status: career.closed ? ('CLOSED' as const) : ('OPEN' as const),
+            postedAt,
+            createdAt: postedAt,
+            updatedAt: postedAt,
+            clientSno:
+              career.clientIndex === undefined ? null : (clientRows[career.clientIndex]?.sno ?? null),
+          };
+        }),
       )
       .returning({ id: schema.careers.id, postedAt: schema.careers.postedAt });
 
     const recruiterId = userId('recruiter');
+    // Each applicant's career, stages and the times they reached them (the first is when they applied).
+    const planned = applicants.map((applicant, index) => {
+      const career = careerRows[Math.floor(applicant.careerRoll * careerRows.length)] ?? careerRows[0];
+      if (!career) throw new Error('demo careers are missing');
+      const wanted = ago(applicant.daysAgo, applicant.hoursAgo);
+      const appliedAt = demoAppliedAt(career.postedAt, wanted, latest, applicant.timeRoll);
+      const stages = demoStagePath(applicant.status, index);
+      const times = demoStageTimes(appliedAt, stages.length, latest);
+      return { applicant, careerId: career.id, appliedAt, stages, times, index };
+    });
     const inserted = await tx
       .insert(schema.applications)
       .values(
-        applicants.map((a, index) => {
-          const career = careerRows[Math.floor(a.careerRoll * careerRows.length)] ?? careerRows[0];
-          if (!career) throw new Error('demo careers are missing');
-          const appliedAt = new Date(
-            Math.max(career.postedAt.getTime() + DAY / 4, ago(a.daysAgo, a.hoursAgo).getTime()),
-          );
+        planned.map(({ applicant: a, careerId, appliedAt, times, index }) => {
           const key = resumeKeys[index] ?? null;
           return {
-            careerId: career.id,
+            careerId,
             fullName: a.fullName,
             email: a.email,
             mobile: a.mobile,
@@ -200,37 +260,43 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date(), on
             resumeSize: resumes[index]?.length ?? null,
             consentAt: appliedAt,
             appliedAt,
+            updatedAt: times.at(-1) ?? appliedAt,
           };
         }),
       )
-      .returning({ id: schema.applications.id, appliedAt: schema.applications.appliedAt });
+      .returning({ id: schema.applications.id });
 
     const history = inserted.flatMap((row, index) => {
-      const stages = demoStagePath(applicants[index]?.status ?? 'APPLIED', index);
-      const span = Math.max(1, now.getTime() - row.appliedAt.getTime());
+      const { stages = [], times = [] } = planned[index] ?? {};
       return stages.map((stage, step) => ({
         applicationId: row.id,
         fromStatus: step === 0 ? null : (stages[step - 1] ?? null),
         toStatus: stage,
         note: step === 0 ? 'Applied through the careers page' : null,
         changedBy: step === 0 ? null : recruiterId,
-        changedAt: new Date(row.appliedAt.getTime() + (span * step) / (stages.length + 1)),
+        changedAt: times[step] ?? latest,
       }));
     });
     await tx.insert(schema.applicationStatusHistory).values(history);
 
     const adminId = userId('admin');
     await tx.insert(schema.blogs).values(
-      demoBlogs.map((blog) => ({
-        title: blog.title,
-        slug: blog.slug,
-        excerpt: blog.excerpt,
-        body: blog.body,
-        tags: blog.tags,
-        status: blog.publishedDaysAgo === null ? ('DRAFT' as const) : ('PUBLISHED' as const),
-        publishedAt: blog.publishedDaysAgo === null ? null : ago(blog.publishedDaysAgo, 5),
-        authorId: adminId,
-      })),
+      demoBlogs.map((blog) => {
+        // A draft was last edited a couple of days ago.
+        const writtenAt = ago(blog.publishedDaysAgo ?? 2, 5);
+        return {
+          title: blog.title,
+          slug: blog.slug,
+          excerpt: blog.excerpt,
+          body: blog.body,
+          tags: blog.tags,
+          status: blog.publishedDaysAgo === null ? ('DRAFT' as const) : ('PUBLISHED' as const),
+          publishedAt: blog.publishedDaysAgo === null ? null : writtenAt,
+          authorId: adminId,
+          createdAt: writtenAt,
+          updatedAt: writtenAt,
+        };
+      }),
     );
   });
   return { seeded: true };

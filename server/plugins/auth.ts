@@ -1,6 +1,5 @@
-// Who is calling, and may they? Every route declares `config.access`: 'public' or the roles it allows.
-// The declarations are collected in app.accessTable (one place a test can read), a staff path without
-// a role list fails at registration, and every request is checked against its route's declaration.
+// Who is calling, and may they? Each request is checked against its route's declared access
+// (route-access.ts: every route has one): a bearer token of a live session, and a role the route allows.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/roles';
@@ -8,8 +7,7 @@ import { roles } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { findActiveSession } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
-
-export type Access = 'public' | readonly Role[];
+import { OWN_ACCOUNT, rolesAllowed } from './route-access';
 
 export interface AuthUser {
   id: number;
@@ -18,24 +16,11 @@ export interface AuthUser {
   role: Role;
   sessionId: string;
   profileComplete: boolean;
-}
-
-export interface AccessEntry {
-  method: string;
-  url: string;
-  access: Access;
-  /** False when the route said nothing (allowed only outside the staff paths, and then public). */
-  declared: boolean;
+  mustChangePassword: boolean;
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** 'public', or the roles allowed to call this route. Required under the staff paths. */
-    access?: Access;
-  }
   interface FastifyInstance {
-    /** Every route's method, url and access, in registration order. */
-    accessTable: AccessEntry[];
     tokens: TokenService;
   }
   interface FastifyRequest {
@@ -44,13 +29,12 @@ declare module 'fastify' {
   }
 }
 
-/** Paths whose routes must list the roles they allow. */
-export const STAFF_PATH_PREFIXES = ['/api/admin/', '/api/recruiter/', '/employee/', '/api/applications/'];
-
 export const ALL_STAFF: readonly Role[] = roles;
 
 const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 const ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const ONE_TIME_PASSWORD_MESSAGE =
+  'You signed in with a one-time password. Please set a password of your own on your profile page first.';
 
 function unauthorized(reply: FastifyReply, message: string, tokenGiven: boolean) {
   reply.header('www-authenticate', tokenGiven ? 'Bearer error="invalid_token"' : 'Bearer');
@@ -68,42 +52,19 @@ function readBearer(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-function checkDeclaration(method: string, url: string, access: Access | undefined) {
-  const staffPath = STAFF_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
-  if (access === undefined || access === 'public') {
-    if (staffPath) {
-      throw new Error(
-        `${method} ${url} is a staff path: declare the roles it allows with config: { access: [...] }.`,
-      );
-    }
-    return;
-  }
-  if (!Array.isArray(access) || access.length === 0 || access.some((role) => !roles.includes(role))) {
-    throw new Error(
-      `${method} ${url}: config.access must be 'public' or a non-empty list of ${roles.join(', ')}.`,
-    );
-  }
-}
-
 export const authPlugin = fp(
   async function auth(app: FastifyInstance) {
     const tokens = createTokenService(app.config.jwtSecret);
     app.decorate('tokens', tokens);
-    app.decorate('accessTable', [] as AccessEntry[]);
     app.decorateRequest('user', null);
 
-    app.addHook('onRoute', (route) => {
-      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-      const access = route.config?.access;
-      for (const method of methods) {
-        checkDeclaration(method, route.url, access);
-        app.accessTable.push({ method, url: route.url, access: access ?? 'public', declared: !!access });
-      }
-    });
-
     app.addHook('onRequest', async (request, reply) => {
+      // The not-found handler is no route: it answers unknown paths (404) and the site's pages.
+      if (request.is404) return;
       const access = request.routeOptions.config.access;
-      if (access === undefined || access === 'public') return;
+      // route-access refuses to register a route without a declaration: none here means a bug, so refuse.
+      if (access === undefined) throw new Error(`${request.method} ${request.url} has no declared access`);
+      if (access === 'public') return;
 
       const token = readBearer(request);
       if (!token) throw unauthorized(reply, SIGN_IN_MESSAGE, false);
@@ -112,13 +73,17 @@ export const authPlugin = fp(
       if (!session) throw unauthorized(reply, ENDED_MESSAGE, true);
 
       request.user = { ...session.user, sessionId: session.sessionId };
-      if (!access.includes(session.user.role)) {
+      const allowed = rolesAllowed(access);
+      if (!allowed.includes(session.user.role)) {
         throw new HttpError(
           403,
-          `Your account (${session.user.role}) may not do this; it is for ${access.join(' or ')}.`,
+          `Your account (${session.user.role}) may not do this; it is for ${allowed.join(' or ')}.`,
         );
+      }
+      if (session.user.mustChangePassword && access !== OWN_ACCOUNT) {
+        throw new HttpError(403, ONE_TIME_PASSWORD_MESSAGE);
       }
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'route-access'] },
 );

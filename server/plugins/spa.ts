@@ -4,11 +4,12 @@
 // without the SSR bundle and prerendered pages (or a failed render) falls back to index.html for all.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPageRenderer } from '../ssr/page-renderer';
 import { PRERENDERED_DIR, pageAnswerFor } from '../ssr/page-routes';
+import { registerPublicPlugin } from './route-access';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,12 +22,11 @@ const HTML = 'text/html; charset=utf-8';
 
 export const spaPlugin = fp<{ root: string }>(
   async function spa(app: FastifyInstance, { root }) {
-    await app.register(fastifyStatic, {
+    const sending = {
       root,
-      wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(reply, filePath) {
+      setHeaders(reply: FastifyReply, filePath: string) {
         // Vite fingerprints everything under assets/, so those files never change; HTML always revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         const html = filePath.endsWith('.html');
@@ -35,7 +35,11 @@ export const spaPlugin = fp<{ root: string }>(
           immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300',
         );
       },
-    });
+    } satisfies FastifyStaticOptions;
+    // Here, reply.sendFile for the pages below; no routes.
+    await app.register(fastifyStatic, { ...sending, serve: false });
+    // One public route per built file, in a scope that declares them public (they cannot say so themselves).
+    await registerPublicPlugin(app, fastifyStatic, { ...sending, wildcard: false, decorateReply: false });
     const renderer = await createPageRenderer(app, root);
     const prerendered = (file: string) => existsSync(path.join(root, PRERENDERED_DIR, file));
     const sendShell = (reply: FastifyReply) => reply.type(HTML).sendFile('index.html');

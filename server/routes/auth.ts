@@ -10,8 +10,9 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from '../../contracts/auth';
 import { HttpError } from '../errors';
-import { ALL_STAFF, requireUser } from '../plugins/auth';
+import { requireUser } from '../plugins/auth';
 import { tooManyRequests } from '../plugins/rate-limit';
+import { OWN_ACCOUNT } from '../plugins/route-access';
 import { signIn, toSessionUser } from '../services/auth';
 import { renewSession, revokeSession } from '../services/sessions';
 
@@ -40,14 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(LOGOUT_PATH, { config: { access: ALL_STAFF } }, async (request, reply) => {
+  app.post(LOGOUT_PATH, { config: { access: OWN_ACCOUNT } }, async (request, reply) => {
     await revokeSession(app.database.db, requireUser(request).sessionId);
     return reply.status(204).send();
   });
 
   app.get(
     CURRENT_USER_PATH,
-    { config: { access: ALL_STAFF }, schema: { response: { 200: sessionResponseSchema } } },
+    { config: { access: OWN_ACCOUNT }, schema: { response: { 200: sessionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const expiresAt = await renewSession(app.database.db, user.sessionId);

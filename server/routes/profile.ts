@@ -1,4 +1,5 @@
 // The signed-in person's own profile and password: GET/PUT /api/profile, POST /api/profile/password.
+// OWN_ACCOUNT: open also to someone who must still replace a one-time password (here is where they do).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PASSWORD_PATH,
@@ -7,7 +8,8 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from '../../contracts/auth';
-import { ALL_STAFF, requireUser } from '../plugins/auth';
+import { requireUser } from '../plugins/auth';
+import { OWN_ACCOUNT } from '../plugins/route-access';
 import { changePassword, getProfile, updateProfile } from '../services/profile';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,14 +17,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     PROFILE_PATH,
-    { config: { access: ALL_STAFF }, schema: { response: { 200: profileSchema } } },
+    { config: { access: OWN_ACCOUNT }, schema: { response: { 200: profileSchema } } },
     async (request) => getProfile(db, requireUser(request).id),
   );
 
   app.put(
     PROFILE_PATH,
     {
-      config: { access: ALL_STAFF },
+      config: { access: OWN_ACCOUNT },
       schema: { body: profileUpdateSchema, response: { 200: profileSchema } },
     },
     async (request) => updateProfile(db, requireUser(request).id, request.body),
@@ -31,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     PASSWORD_PATH,
     {
-      config: { access: ALL_STAFF },
+      config: { access: OWN_ACCOUNT },
       schema: { body: passwordChangeSchema },
       // Guessing the current password through this form is limited like the sign-in.
       preHandler: app.rateLimit('password-change', { max: 5, windowMs: 15 * 60 * 1000 }, (request) =>

@@ -1,5 +1,6 @@
 // Employees and their staff accounts: the list an admin searches, adding a person (account with a one-time
-// password, profile left for them to complete), role changes, and switching access off and on again.
+// password they must replace at first sign-in, profile left for them to complete), role changes, and
+// switching access off and on again.
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, ilike, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Page, PagingQuery } from '../../contracts/admin-common';
@@ -135,6 +136,8 @@ export async function createEmployee(db: Db, input: EmployeeCreate): Promise<Emp
           role: input.role,
           passwordHash,
           profileComplete: false,
+          // The admin saw this password: until the person sets their own, only their own account opens.
+          mustChangePassword: true,
         })
         .returning({ id: users.id });
       if (!user) throw new Error('the account was not stored');
@@ -223,7 +226,7 @@ export async function setEmployeeActive(db: Db, id: number, active: boolean, act
   return getEmployee(db, id);
 }
 
-/** A new one-time password for someone locked out; their sessions end. */
+/** A new one-time password for someone locked out, to be replaced at their next sign-in; their sessions end. */
 export async function resetEmployeePassword(db: Db, id: number, actorId: number): Promise<EmployeeCreated> {
   const userId = await accountOf(
     db,
@@ -234,7 +237,7 @@ export async function resetEmployeePassword(db: Db, id: number, actorId: number)
   const password = oneTimePassword();
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: true, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeAllSessions(db, userId);
   return { employee: await getEmployee(db, id), oneTimePassword: password };

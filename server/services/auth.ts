@@ -81,8 +81,8 @@ export async function signIn(
 }
 
 export function toSessionUser(user: SessionUser): SessionUser {
-  const { id, username, displayName, role, profileComplete } = user;
-  return { id, username, displayName, role, profileComplete };
+  const { id, username, displayName, role, profileComplete, mustChangePassword } = user;
+  return { id, username, displayName, role, profileComplete, mustChangePassword };
 }
 
 async function issueSession({ db, tokens }: Pick<AuthDeps, 'db' | 'tokens'>, user: SessionUser) {

@@ -77,7 +77,10 @@ export async function updateProfile(db: Db, userId: number, data: ProfileData): 
   return getProfile(db, userId);
 }
 
-/** Needs the current password; afterwards every other session of the person is signed out. */
+/**
+ * Needs the current password; afterwards every other session of the person is signed out. A one-time
+ * password is replaced by this, so the whole staff area opens again.
+ */
 export async function changePassword(
   db: Db,
   { userId, sessionId }: { userId: number; sessionId: string },
@@ -94,7 +97,7 @@ export async function changePassword(
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeOtherSessions(db, userId, sessionId);
 }

@@ -68,7 +68,8 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'meera:rl:'): Rate
   return {
     async hit(key, rule) {
       const redisKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis
+      // Three replies: INCR's count, PEXPIRE's 0/1 (skipped), then PTTL's milliseconds left.
+      const [[, count], , [, ttl]] = (await redis
         .multi()
         .incr(redisKey)
         .pexpire(redisKey, rule.windowMs, 'NX')

@@ -17,6 +17,7 @@ const sessionUserColumns = {
   displayName: users.displayName,
   role: users.role,
   profileComplete: users.profileComplete,
+  mustChangePassword: users.mustChangePassword,
 };
 
 /** A new session for the user; it lasts as long as its token unless renewed. */

@@ -145,7 +145,7 @@ describeInBrowser('the admin area in Chromium', () => {
     await page.close();
   });
 
-  it('adds an employee who signs in with the one-time password and must complete the profile', async () => {
+  it('adds an employee who signs in with the one-time password and must complete the profile and set their own password', async () => {
     const { page, problems } = await staffPage();
     const suffix = stamp();
     await page.goto(`${baseUrl()}/admin/employees/add`);
@@ -156,27 +156,55 @@ describeInBrowser('the admin area in Chromium', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     const password = (await page.getByTestId('one-time-password').textContent()) ?? '';
     expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+    await page.getByText('they must replace it with a password of their own').waitFor();
     await noAxeProblems(page);
 
     // The new colleague, in their own browser.
     const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const colleague = await context.newPage();
-    await colleague.goto(`${baseUrl()}/admin/login`);
-    await colleague.getByLabel('Username').fill(`KAVYA.${suffix}`);
-    await colleague.locator('input[type="password"]').fill(password);
-    await colleague.getByRole('button', { name: 'Sign in' }).click();
-    await colleague.waitForURL((url) => url.pathname === '/admin/profile');
+    const signInWithOneTimePassword = async () => {
+      await colleague.goto(`${baseUrl()}/admin/login`);
+      await colleague.getByLabel('Username').fill(`KAVYA.${suffix}`);
+      await colleague.locator('input[type="password"]').fill(password);
+      await colleague.getByRole('button', { name: 'Sign in' }).click();
+      await colleague.waitForURL((url) => url.pathname === '/admin/profile');
+    };
+    await signInWithOneTimePassword();
     expect(new URL(colleague.url()).searchParams.get('required')).toBe('true');
     await colleague.getByText('Please complete your profile').waitFor();
+    await colleague.getByText('Please choose a password of your own').waitFor();
+    // Header and footer are hidden on this step: the page offers its own way out.
+    await colleague.getByRole('button', { name: 'Sign out' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/');
+    expect(await colleague.evaluate(() => localStorage.getItem('persist:root'))).toBeNull();
+
+    await signInWithOneTimePassword();
     // Other staff pages send them back to the profile until it is complete.
     await colleague.goto(`${baseUrl()}/admin/blogs`);
     await colleague.waitForURL((url) => url.pathname === '/admin/profile');
+    await colleague.getByLabel('Phone').fill('+91 98480 22339');
+    await colleague.getByLabel('Designation').fill('Content Writer');
+    await colleague.getByRole('combobox', { name: /^Office/ }).click();
+    await colleague.getByRole('option', { name: 'India (Hyderabad)' }).click();
+    await colleague.getByRole('button', { name: 'Save profile' }).click();
+    await colleague.getByText('Now choose a password of your own.').waitFor();
+    // The profile alone is not enough: the one-time password still has to go.
+    expect(new URL(colleague.url()).pathname).toBe('/admin/profile');
+    await colleague.goto(`${baseUrl()}/admin/dashboard`);
+    await colleague.waitForURL((url) => url.pathname === '/admin/profile');
+
+    await colleague.getByLabel(/^Current password/).fill(password);
+    await colleague.getByLabel(/^New password/).fill(`Kavya-Own-${suffix}`);
+    await colleague.getByLabel(/^Repeat the new password/).fill(`Kavya-Own-${suffix}`);
+    await colleague.getByRole('button', { name: 'Set my password' }).click();
+    await colleague.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await colleague.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
     await context.close();
 
-    // The list finds them with an incomplete profile.
+    // The list finds them, their profile now complete.
     await page.goto(`${baseUrl()}/admin/employees?q=${suffix}`);
     await page.getByRole('link', { name: /Kavya Iyer/ }).waitFor();
-    expect(await page.locator('tbody tr').first().textContent()).toContain('Incomplete');
+    expect(await page.locator('tbody tr').first().textContent()).toContain('Complete');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -18,7 +18,14 @@ const fresh = jwtExpiringAt(NOW + 15 * 60_000);
 const nearlyDue = jwtExpiringAt(NOW + 4 * 60_000);
 const renewal: SessionResponse = {
   token: fresh,
-  user: { id: 1, username: 'asha', displayName: 'Asha', role: 'ADMIN', profileComplete: true },
+  user: {
+    id: 1,
+    username: 'asha',
+    displayName: 'Asha',
+    role: 'ADMIN',
+    profileComplete: true,
+    mustChangePassword: false,
+  },
 };
 
 describeMachinePaths('keep-alive', {

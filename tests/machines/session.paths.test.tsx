@@ -15,6 +15,7 @@ const asha: SessionUser = {
   displayName: 'Asha Rao',
   role: 'RECRUITER',
   profileComplete: true,
+  mustChangePassword: false,
 };
 // Actors that never settle on their own: each path decides when the server answers.
 const testMachine = sessionMachine.provide({

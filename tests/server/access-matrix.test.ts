@@ -1,21 +1,33 @@
 // The role matrix, read from the app's own route table: every staff endpoint is tried anonymously, as
 // each role and with every kind of bad token. A new endpoint is covered the moment it is registered.
 import Fastify, { type InjectOptions } from 'fastify';
-import fp from 'fastify-plugin';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { LOGOUT_PATH } from '../../contracts/auth';
 import { type Role, roles } from '../../contracts/roles';
-import { type AccessEntry, authPlugin, STAFF_PATH_PREFIXES } from '../../server/plugins/auth';
+import { buildApp } from '../../server/app';
+import { ONE_TIME_PASSWORD_MESSAGE } from '../../server/plugins/auth';
+import {
+  type Access,
+  type AccessEntry,
+  OWN_ACCOUNT,
+  rolesAllowed,
+  routeAccessPlugin,
+  STAFF_PATH_PREFIXES,
+} from '../../server/plugins/route-access';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
 const ctx = setupTestApp();
 
-type StaffEntry = AccessEntry & { access: readonly Role[] };
-const staffRoutes = () =>
-  ctx.app.accessTable.filter((entry): entry is StaffEntry => entry.access !== 'public');
+const staffRoutes = () => ctx.app.accessTable.filter((entry) => entry.access !== 'public');
+
+/** 'public', OWN_ACCOUNT or a non-empty list of known roles: anything else is no declaration. */
+const isDeclared = (access: Access | undefined) =>
+  access === 'public' ||
+  access === OWN_ACCOUNT ||
+  (Array.isArray(access) && access.length > 0 && access.every((role) => roles.includes(role)));
 
 /** Path parameters become an id that does not exist: a real role then meets 404, never 401/403. */
 const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '999999');
@@ -57,27 +69,47 @@ async function signInEveryRole(): Promise<Record<Role, string>> {
 }
 
 describe('the route table', () => {
-  it('declares a role list for every staff path, and has staff routes to test', () => {
-    const staffPath = (url: string) => STAFF_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
-    const undeclared = ctx.app.accessTable
-      .filter((entry) => staffPath(entry.url) && (!entry.declared || entry.access === 'public'))
-      .map(describeEntry);
+  it('has a declaration for every route, plugins’ own routes included, and staff routes to test', () => {
+    const undeclared = ctx.app.accessTable.filter((entry) => !isDeclared(entry.access)).map(describeEntry);
     expect(undeclared).toEqual([]);
+    const staffPath = (url: string) => STAFF_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+    const publicStaffPaths = ctx.app.accessTable
+      .filter((entry) => staffPath(entry.url) && entry.access === 'public')
+      .map(describeEntry);
+    expect(publicStaffPaths).toEqual([]);
+    const find = (method: string, url: string) =>
+      ctx.app.accessTable.find((entry) => entry.method === method && entry.url === url)?.access;
+    // @fastify/cors's own preflight route, declared by the app.
+    expect(find('OPTIONS', '*')).toBe('public');
+    expect(find('GET', '/api/health')).toBe('public');
     expect(staffRoutes().length).toBeGreaterThan(10);
+  });
+
+  it('refuses to register a route that declares no access, naming it', async () => {
+    const app = await buildApp(ctx.config, { database: await getTestDatabase(), logger: false });
+    try {
+      expect(() => app.get('/api/__no-access-probe', async () => 'open to all')).toThrow(
+        "GET /api/__no-access-probe declares no access: give it one of config: { access: 'public' }, " +
+          "config: { access: 'own-account' }, config: { access: [roles] }.",
+      );
+      expect(app.accessTable.some((entry) => entry.url === '/api/__no-access-probe')).toBe(false);
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses to start with a staff route that declares no roles', async () => {
     const app = Fastify({ logger: false });
-    app.decorate('config', ctx.config);
-    await app.register(fp(async () => {}, { name: 'db' }));
-    await app.register(authPlugin);
+    await app.register(routeAccessPlugin);
     const registering = (async () => {
       await app.register(async (scope) => {
-        scope.get('/api/admin/forgotten', async () => 'open to all');
+        scope.get('/api/admin/forgotten', { config: { access: 'public' } }, async () => 'open to all');
       });
       await app.ready();
     })();
-    await expect(registering).rejects.toThrow(/staff path: declare the roles/);
+    await expect(registering).rejects.toThrow(
+      /GET \/api\/admin\/forgotten is a staff path: declare the roles/,
+    );
     await app.close().catch(() => {});
   });
 });
@@ -106,12 +138,49 @@ describe('every staff endpoint', () => {
     for (const entry of ordered) {
       for (const role of roles) {
         const res = await ctx.app.inject(requestFor(entry, tokens[role]));
-        const allowed = entry.access.includes(role);
+        const allowed = rolesAllowed(entry.access).includes(role);
         const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403;
         if (!ok) wrong.push(`${role} ${describeEntry(entry)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('lets someone with a one-time password reach only their own account until they replace it', async () => {
+    const db = (await getTestDatabase()).db;
+    const wrong: string[] = [];
+    for (const role of roles) {
+      const username = `new-${role.toLowerCase()}`;
+      await createStaff(db, { username, role, mustChangePassword: true });
+      const token = await signIn(ctx.app, username);
+      const ordered = [...staffRoutes()].sort(
+        (a, b) => Number(a.url === LOGOUT_PATH) - Number(b.url === LOGOUT_PATH),
+      );
+      for (const entry of ordered) {
+        const res = await ctx.app.inject(requestFor(entry, token));
+        const open = entry.access === OWN_ACCOUNT;
+        const ok = open
+          ? res.statusCode !== 401 && res.statusCode !== 403
+          : res.statusCode === 403 &&
+            (!rolesAllowed(entry.access).includes(role) ||
+              res.json().error.message === ONE_TIME_PASSWORD_MESSAGE);
+        if (!ok) wrong.push(`${role} ${describeEntry(entry)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Exactly the own account's routes are open: profile, password, sign-out and keep-alive.
+    expect(
+      ctx.app.accessTable
+        .filter((entry) => entry.access === OWN_ACCOUNT)
+        .map(describeEntry)
+        .sort(),
+    ).toEqual([
+      'GET /api/profile',
+      'GET /employee/auth/current-user',
+      'POST /api/profile/password',
+      'POST /employee/auth/logout',
+      'PUT /api/profile',
+    ]);
   });
 
   it('answers 401 to expired, revoked, altered, foreign-key and unsigned tokens', async () => {

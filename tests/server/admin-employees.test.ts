@@ -78,6 +78,42 @@ describe('who may manage employees', () => {
 });
 
 describe('adding an employee', () => {
+  it('makes the one-time password truly one-time: only the own account opens until it is replaced', async () => {
+    const { oneTimePassword } = employeeCreatedSchema.parse(
+      (await call('POST', BASE, admin, newPerson)).json(),
+    );
+    const kavya = bearer(await signIn(ctx.app, 'kavya.iyer', oneTimePassword));
+    const get = (url: string) => ctx.app.inject({ url, headers: kavya });
+
+    // Their own profile, the keep-alive: open. Everything else their role allows: refused, saying why.
+    expect((await get('/api/profile')).statusCode).toBe(200);
+    expect((await get('/employee/auth/current-user')).json().user.mustChangePassword).toBe(true);
+    for (const url of [
+      '/api/admin/dashboard',
+      '/api/admin/careers',
+      '/api/recruiter/job-management/careers/recent',
+    ]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.message).toBe(
+        'You signed in with a one-time password. Please set a password of your own on your profile page first.',
+      );
+    }
+
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/profile/password',
+      headers: kavya,
+      payload: { currentPassword: oneTimePassword, newPassword: 'Kavya-Own-Pass-2026' },
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect((await userNamed('kavya.iyer')).mustChangePassword).toBe(false);
+    expect((await get('/api/admin/dashboard')).statusCode).toBe(200);
+    expect((await get('/employee/auth/current-user')).json().user.mustChangePassword).toBe(false);
+    // The one-time password is gone for good.
+    await expect(signIn(ctx.app, 'kavya.iyer', oneTimePassword)).rejects.toThrow();
+  });
+
   it('creates an account with a one-time password that signs in to an incomplete profile', async () => {
     const res = await call('POST', BASE, admin, newPerson);
     expect(res.statusCode, res.body).toBe(201);
@@ -106,7 +142,11 @@ describe('adding an employee', () => {
       payload: { username: 'Kavya.Iyer', password: oneTimePassword },
     });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({ role: 'RECRUITER', profileComplete: false });
+    expect(signedIn.json().user).toMatchObject({
+      role: 'RECRUITER',
+      profileComplete: false,
+      mustChangePassword: true,
+    });
 
     // The password is never shown again.
     const view = await call('GET', `${BASE}/${employee.id}`);
@@ -254,6 +294,10 @@ describe('changing and switching off an account', () => {
     const { oneTimePassword } = employeeCreatedSchema.parse(res.json());
     expect((await ctx.app.inject({ url: '/api/profile', headers: recruiter })).statusCode).toBe(401);
     await expect(signIn(ctx.app, 'rita')).rejects.toThrow();
-    await expect(signIn(ctx.app, 'rita', oneTimePassword)).resolves.toBeTruthy();
+    const again = bearer(await signIn(ctx.app, 'rita', oneTimePassword));
+    // The new one is one-time too.
+    expect((await userNamed('rita')).mustChangePassword).toBe(true);
+    expect((await ctx.app.inject({ url: '/api/admin/careers', headers: again })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/profile', headers: again })).statusCode).toBe(200);
   });
 });

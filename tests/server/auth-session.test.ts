@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '../../contracts/auth';
 import { buildApp } from '../../server/app';
 import { sessions, users } from '../../server/db/schema';
-import { STAFF_PATH_PREFIXES } from '../../server/plugins/auth';
+import { STAFF_PATH_PREFIXES } from '../../server/plugins/route-access';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
@@ -189,22 +189,22 @@ describe('roles', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/__probe' })).statusCode).toBe(401);
   });
 
-  it('keeps every route’s access in app.accessTable, with a role list on every staff path', () => {
+  it('keeps every route’s access in app.accessTable, none public on a staff path', () => {
     const table = ctx.app.accessTable;
     const find = (method: string, url: string) => table.find((e) => e.method === method && e.url === url);
     expect(find('POST', '/auth/authenticate')?.access).toBe('public');
     expect(find('GET', '/api/health')?.access).toBe('public');
-    expect(find('POST', '/employee/auth/logout')?.access).toEqual(['ADMIN', 'RECRUITER', 'EMPLOYEE']);
+    expect(find('POST', '/employee/auth/logout')?.access).toBe('own-account');
     expect(find('GET', '/api/admin/__probe')?.access).toEqual(['ADMIN']);
     const staff = table.filter((e) => STAFF_PATH_PREFIXES.some((prefix) => e.url.startsWith(prefix)));
     expect(staff.length).toBeGreaterThan(0);
-    for (const entry of staff) expect(Array.isArray(entry.access), `${entry.method} ${entry.url}`).toBe(true);
+    for (const entry of staff) expect(entry.access, `${entry.method} ${entry.url}`).not.toBe('public');
   });
 
   it('refuses to register a staff route that does not list its roles', async () => {
     const app = await buildApp(ctx.config, { database: await getTestDatabase(), logger: false });
     try {
-      expect(() => app.get('/api/admin/forgotten', async () => ({}))).toThrow(/declare the roles/);
+      expect(() => app.get('/api/admin/forgotten', async () => ({}))).toThrow(/declares no access/);
       expect(() =>
         app.get('/api/recruiter/too-open', { config: { access: 'public' } }, async () => ({})),
       ).toThrow(/declare the roles/);

@@ -36,6 +36,7 @@ describe('POST /auth/authenticate', () => {
       displayName: 'Asha Rao',
       role: 'RECRUITER',
       profileComplete: true,
+      mustChangePassword: false,
     });
     expect(body.token.split('.')).toHaveLength(3);
     // One session row per sign-in.

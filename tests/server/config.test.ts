@@ -3,7 +3,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config';
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'meera-config-'));
 
@@ -54,6 +54,10 @@ describe('configuration from the environment', () => {
       /DATABASE_URL/,
     );
     await expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).rejects.toThrow(/32 characters/);
+    // A ConfigError: the server prints its message as one line instead of a stack trace.
+    for (const env of [{ PORT: '70000' }, { PUBLIC_URL: 'example.com' }, { RETENTION_MONTHS: 'six' }]) {
+      await expect(loadConfig({ DATA_DIR: dataDir, ...env })).rejects.toBeInstanceOf(ConfigError);
+    }
     expect(
       (await loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://b.example' }))
         .corsOrigins,

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGOUT_PATH } from '../../contracts/auth';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import * as schema from '../../server/db/schema';
-import type { AccessEntry } from '../../server/plugins/auth';
+import type { AccessEntry } from '../../server/plugins/route-access';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';

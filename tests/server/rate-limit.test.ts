@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -5,19 +6,26 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from '../../server/services/rate-limiter';
-import { setupTestApp } from '../setup/test-app';
+import { setupTestApp, type TestContext } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
 const ctx = setupTestApp({}, (app) => {
   app.get(
     '/api/__limited',
-    { preHandler: app.rateLimit('probe', { max: 2, windowMs: 60_000 }) },
+    { config: { access: 'public' }, preHandler: app.rateLimit('probe', { max: 2, windowMs: 60_000 }) },
     async () => ({
       ok: true,
     }),
   );
 });
 const rule = { max: 3, windowMs: 60_000 };
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Removes the keys a test created (every Redis test uses a prefix of its own). */
+async function deleteKeys(redis: Redis, pattern: string) {
+  const keys = await redis.keys(pattern);
+  if (keys.length) await redis.del(...keys);
+}
 
 async function exerciseLimiter(limiter: RateLimiter, key: string) {
   const decisions = [];
@@ -46,18 +54,25 @@ describe('rate limiter', () => {
     expect((await limiter.hit('window', short)).allowed).toBe(true);
   });
 
-  const redis = new Redis('redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   afterAll(() => redis.quit().catch(() => undefined));
 
   it('counts in Redis when REDIS_URL is set, shared by every process that uses it', async () => {
     await redis.connect();
-    const key = `test-${process.pid}-${Date.now()}`;
-    await exerciseLimiter(createRedisRateLimiter(redis, 'meera:test:'), key);
+    const prefix = `meera:test:${process.pid}-${Date.now()}:`;
+    const key = 'limiter';
     // A second client (another server process) sees the same counter.
-    const other = createRedisRateLimiter(redis.duplicate(), 'meera:test:');
-    await other.hit(key, rule);
-    await other.hit(key, rule);
-    expect((await other.hit(key, rule)).allowed).toBe(false);
+    const otherClient = redis.duplicate();
+    try {
+      await exerciseLimiter(createRedisRateLimiter(redis, prefix), key);
+      const other = createRedisRateLimiter(otherClient, prefix);
+      await other.hit(key, rule);
+      await other.hit(key, rule);
+      expect((await other.hit(key, rule)).allowed).toBe(false);
+    } finally {
+      await otherClient.quit();
+      await deleteKeys(redis, `${prefix}*`);
+    }
   });
 
   it('answers 429 with Retry-After through app.rateLimit()', async () => {
@@ -70,5 +85,42 @@ describe('rate limiter', () => {
     expect(codes).toEqual([200, 200, 429]);
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     expect(last?.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  });
+});
+
+describe('rate limits with REDIS_URL, as two server processes would run them', () => {
+  // A limiter name of this run's own, so the counter (and the key to delete after) is ours alone.
+  const name = `shared-probe-${process.pid}-${Date.now()}`;
+  const addProbe = (app: FastifyInstance) => {
+    app.get(
+      '/api/__shared-limit',
+      { config: { access: 'public' }, preHandler: app.rateLimit(name, { max: 2, windowMs: 60_000 }) },
+      async () => ({ ok: true }),
+    );
+  };
+  const first = setupTestApp({ redisUrl: REDIS_URL }, addProbe);
+  const second = setupTestApp({ redisUrl: REDIS_URL }, addProbe);
+  const probe = (ctx: TestContext) => ctx.app.inject({ method: 'GET', url: '/api/__shared-limit' });
+
+  afterAll(async () => {
+    const redis = new Redis(REDIS_URL);
+    await deleteKeys(redis, `meera:rl:${name}:*`);
+    await redis.quit();
+  });
+
+  it('shares one counter, and Retry-After counts down the window that is left', async () => {
+    expect((await probe(first)).statusCode).toBe(200);
+    expect((await probe(first)).statusCode).toBe(200);
+    // The first process used the allowance: the second refuses.
+    const refused = await probe(second);
+    expect(refused.statusCode).toBe(429);
+    const waitBefore = Number(refused.headers['retry-after']);
+    expect(waitBefore).toBeGreaterThan(55);
+    expect(waitBefore).toBeLessThanOrEqual(60);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await probe(first);
+    expect(later.statusCode).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBeLessThan(waitBefore);
   });
 });

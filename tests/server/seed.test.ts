@@ -2,15 +2,38 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultStatusCodes } from '../../contracts/application-status';
+import type { Db } from '../../server/db/client';
+import { demoNameGroups } from '../../server/db/demo-data';
 import * as schema from '../../server/db/schema';
-import { DEMO_APPLICATION_COUNT, seedDemo } from '../../server/db/seed';
+import { DEMO_APPLICATION_COUNT, SEEDED_TIMES_END_BEFORE_NOW_MS, seedDemo } from '../../server/db/seed';
 import { verifyPassword } from '../../server/services/passwords';
 import { getTestDatabase } from '../setup/test-database';
 
 const DAY = 86_400_000;
+
+type Rows<T> = { rows: T[] };
+
+/** The latest value of every timestamp column of every table, as "table.column" → time. */
+async function latestTimestamps(db: Db): Promise<Record<string, Date>> {
+  const columns = (await db.execute(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and data_type like 'timestamp%'`)) as unknown as Rows<{
+    table_name: string;
+    column_name: string;
+  }>;
+  const latest: Record<string, Date> = {};
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    const result = (await db.execute(
+      sql.raw(`select max("${column}") as latest from "${table}"`),
+    )) as unknown as Rows<{ latest: Date | string | null }>;
+    const value = result.rows[0]?.latest;
+    if (value) latest[`${table}.${column}`] = new Date(value);
+  }
+  return latest;
+}
 
 describe('demo content', () => {
   it('seeds careers, applicants over every stage, blogs, clients and the three staff accounts', async () => {
@@ -65,6 +88,55 @@ describe('demo content', () => {
     ]);
     for (const user of staff) expect(await verifyPassword('Demo-Pass-1', user.passwordHash)).toBe(true);
     expect(await db.select().from(schema.employees).where(gte(schema.employees.id, 1))).toHaveLength(3);
+  });
+
+  it('dates everything before now, with each history in order, right after a career was posted', async () => {
+    const { db } = await getTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-seed-'));
+    const now = new Date();
+    await seedDemo(db, { password: 'Demo-Pass-1', dataDir, now });
+
+    // One demo career is posted two hours before the seed: its applicants must not land after "now".
+    const careers = await db.select().from(schema.careers);
+    expect(careers.some((c) => now.getTime() - c.postedAt.getTime() < 6 * 60 * 60 * 1000)).toBe(true);
+
+    const latest = await latestTimestamps(db);
+    expect(Object.keys(latest)).toEqual(
+      expect.arrayContaining(['applications.applied_at', 'application_status_history.changed_at']),
+    );
+    const limit = now.getTime() - SEEDED_TIMES_END_BEFORE_NOW_MS;
+    const tooLate = Object.entries(latest)
+      .filter(([, time]) => time.getTime() > limit)
+      .map(([column, time]) => `${column} ${time.toISOString()}`);
+    expect(tooLate).toEqual([]);
+
+    const applications = await db.select().from(schema.applications);
+    const posted = new Map(careers.map((c) => [c.id, c.postedAt.getTime()]));
+    expect(applications.filter((a) => a.appliedAt.getTime() <= (posted.get(a.careerId) ?? 0))).toEqual([]);
+    const history = await db
+      .select()
+      .from(schema.applicationStatusHistory)
+      .orderBy(asc(schema.applicationStatusHistory.id));
+    for (const application of applications) {
+      const times = history
+        .filter((h) => h.applicationId === application.id)
+        .map((h) => h.changedAt.getTime());
+      expect(times[0]).toBe(application.appliedAt.getTime());
+      // Strictly increasing: sorting a history by time gives the order the moves were made in.
+      expect(times.every((time, step) => step === 0 || time > (times[step - 1] ?? 0))).toBe(true);
+    }
+  });
+
+  it('gives every demo applicant a first name and surname from the same group', async () => {
+    const { db } = await getTestDatabase();
+    await seedDemo(db, { password: 'x', dataDir: await mkdtemp(path.join(os.tmpdir(), 'meera-seed-')) });
+    const mismatched = (await db.select().from(schema.applications))
+      .map((a) => a.fullName)
+      .filter((name) => {
+        const [first, last] = name.split(' ');
+        return !demoNameGroups.some((g) => g.first.includes(first ?? '') && g.last.includes(last ?? ''));
+      });
+    expect(mismatched).toEqual([]);
   });
 
   it('does nothing the second time', async () => {

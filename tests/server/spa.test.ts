@@ -29,6 +29,17 @@ describe('serving the built SPA', () => {
     expect(file.body).toBe('hello');
   });
 
+  it('declares its file routes public (they cannot say so themselves, so their scope does)', () => {
+    const fileRoutes = ctx.app.accessTable.filter((entry) => /^\/(assets\/|robots-test)/.test(entry.url));
+    expect(fileRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: '/assets/app-abc123.js', access: 'public' },
+        { method: 'GET', url: '/robots-test.txt', access: 'public' },
+      ]),
+    );
+    expect(fileRoutes).toHaveLength(2);
+  });
+
   it('answers every client-side route with index.html when the build has no server rendering', async () => {
     for (const url of [
       '/',

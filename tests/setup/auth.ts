@@ -17,6 +17,8 @@ export interface StaffOptions {
   profileComplete?: boolean;
   /** @default true */
   active?: boolean;
+  /** Signed in with a one-time password an admin was shown, not yet replaced. @default false */
+  mustChangePassword?: boolean;
   /** @default the username, capitalised */
   displayName?: string;
 }
@@ -30,6 +32,7 @@ export async function createStaff(db: Db, options: StaffOptions): Promise<StaffU
     password = STAFF_PASSWORD,
     profileComplete = true,
     active = true,
+    mustChangePassword = false,
     displayName = username.charAt(0).toUpperCase() + username.slice(1),
   } = options;
   const [user] = await db
@@ -41,6 +44,7 @@ export async function createStaff(db: Db, options: StaffOptions): Promise<StaffU
       passwordHash: await hashPassword(password),
       profileComplete,
       active,
+      mustChangePassword,
     })
     .returning();
   if (!user) throw new Error(`could not create ${username}`);

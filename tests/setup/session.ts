@@ -20,6 +20,7 @@ export const staffUser = (overrides: Partial<SessionUser> = {}): SessionUser => 
   displayName: 'Sunita Reddy',
   role: 'ADMIN',
   profileComplete: true,
+  mustChangePassword: false,
   ...overrides,
 });
 

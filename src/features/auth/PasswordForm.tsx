@@ -1,4 +1,5 @@
-// Change password: the current password proves it is the person; the new one is typed twice.
+// Change password: the current password (a one-time one, at first sign-in) proves it is the person; the new
+// one is typed twice.
 import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -25,7 +26,14 @@ function validate(values: PasswordValues) {
   return errors;
 }
 
-export function PasswordForm() {
+export interface PasswordFormProps {
+  /** The current password is a one-time one from an administrator, to be replaced. @default false */
+  oneTimePassword?: boolean;
+  /** Called once the new password is in place. @default none */
+  onChanged?: () => void;
+}
+
+export function PasswordForm({ oneTimePassword = false, onChanged }: PasswordFormProps) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<PasswordValues>({
@@ -40,7 +48,12 @@ export function PasswordForm() {
       try {
         await changePassword({ currentPassword, newPassword });
         form.reset();
-        toast.success('Your password has been changed. You have been signed out everywhere else.');
+        toast.success(
+          oneTimePassword
+            ? 'Your own password is set; the one-time password no longer works.'
+            : 'Your password has been changed. You have been signed out everywhere else.',
+        );
+        onChanged?.();
       } catch (error) {
         const { message, fields } = toRequestProblem(error);
         form.setErrors(fields);
@@ -62,6 +75,7 @@ export function PasswordForm() {
         )}
         <PasswordInput
           label="Current password"
+          description={oneTimePassword ? 'The one-time password you signed in with' : undefined}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
@@ -81,7 +95,7 @@ export function PasswordForm() {
         />
         <div>
           <AppButton primary loading={saving}>
-            Change password
+            {oneTimePassword ? 'Set my password' : 'Change password'}
           </AppButton>
         </div>
       </Stack>

@@ -1,5 +1,5 @@
 // Which role may open which staff page (docs/decisions/0004), and the guard every staff route runs
-// before it loads: signed in, profile complete, role allowed.
+// before it loads: signed in, profile complete and own password set, role allowed.
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { Role } from '../../../contracts/roles';
 import { roles } from '../../../contracts/roles';
@@ -36,9 +36,14 @@ export const mayOpen = (role: string | null, pathname: string) =>
 
 export { DASHBOARD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './staff-paths';
 
+/** The profile page with required=true is the only staff page until this is done (decision 0004). */
+export const mustFinishFirstSignIn = (user: { profileComplete: boolean; mustChangePassword: boolean }) =>
+  !user.profileComplete || user.mustChangePassword;
+
 /**
  * beforeLoad of every staff route. Signed out: to the sign-in page, coming back afterwards. Profile
- * incomplete: to the profile page with required=true. Role not allowed: to the dashboard, with a notice.
+ * incomplete or a one-time password still to replace: to the profile page with required=true (the server
+ * refuses everything else to a one-time password anyway). Role not allowed: to the dashboard, with a notice.
  */
 export async function guardStaffPage({ location, preload }: { location: ParsedLocation; preload?: boolean }) {
   const { session } = await loadSessionRuntime();
@@ -46,7 +51,7 @@ export async function guardStaffPage({ location, preload }: { location: ParsedLo
   if (!token || !user) {
     throw redirect({ to: SIGN_IN_PATH, search: { redirect: location.href } });
   }
-  if (!user.profileComplete && location.pathname !== PROFILE_PATH) {
+  if (mustFinishFirstSignIn(user) && location.pathname !== PROFILE_PATH) {
     throw redirect({ to: PROFILE_PATH, search: { required: true } });
   }
   if (!mayOpen(role, location.pathname)) {

@@ -10,7 +10,17 @@ import { createAppRouter } from '../../../src/router';
 import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
 
 let stored: Profile;
+const passwordChanges: unknown[] = [];
+let loggedOut = 0;
 const server = setupServer(
+  http.post('*/api/profile/password', async ({ request }) => {
+    passwordChanges.push(await request.json());
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post('*/employee/auth/logout', () => {
+    loggedOut += 1;
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.get('*/api/profile', () => HttpResponse.json(stored)),
   http.put('*/api/profile', async ({ request }) => {
     stored = { ...stored, ...((await request.json()) as Partial<Profile>), profileComplete: true };
@@ -20,7 +30,12 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
-afterEach(endTestSession);
+afterEach(() => {
+  endTestSession();
+  passwordChanges.length = 0;
+  loggedOut = 0;
+});
+let loadPage: ReturnType<typeof startTestSession>['loadPage'];
 
 function signedInAt(path: string, user?: SessionUser) {
   if (user) {
@@ -36,7 +51,7 @@ function signedInAt(path: string, user?: SessionUser) {
       profileComplete: user.profileComplete,
     };
   }
-  startTestSession();
+  ({ loadPage } = startTestSession());
   const router = createAppRouter();
   router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
   render(<App router={router} />);
@@ -117,6 +132,56 @@ describe('staff page guards', () => {
       JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth).user.profileComplete,
     ).toBe(true);
     expect(await screen.findByRole('banner')).toBeInTheDocument();
+  });
+
+  it('keeps a person with a one-time password on the profile page until they set their own', async () => {
+    const user = userEvent.setup();
+    const router = signedInAt(
+      '/admin/blogs',
+      staffUser({ role: 'EMPLOYEE', username: 'kavya', mustChangePassword: true }),
+    );
+    await landsOn(router, '/admin/profile');
+    expect(router.state.location.search).toEqual({ required: true });
+    expect(await screen.findByText('Please choose a password of your own')).toBeInTheDocument();
+    expect(screen.queryByText('Please complete your profile')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+
+    // Another staff page sends them straight back.
+    await router.navigate({ to: '/admin/dashboard' });
+    await landsOn(router, '/admin/profile');
+
+    await user.type(screen.getByLabelText(/^Current password/), 'Hq7v-2mKx-Pp9r-Ta4e');
+    await user.type(screen.getByLabelText(/^New password/), 'Kavya-Own-Pass-2026');
+    await user.type(screen.getByLabelText(/^Repeat the new password/), 'Kavya-Own-Pass-2026');
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    await landsOn(router, '/admin/dashboard');
+    expect(passwordChanges).toEqual([
+      { currentPassword: 'Hq7v-2mKx-Pp9r-Ta4e', newPassword: 'Kavya-Own-Pass-2026' },
+    ]);
+    expect(
+      JSON.parse(JSON.parse(localStorage.getItem('persist:root') ?? '{}').auth).user.mustChangePassword,
+    ).toBe(false);
+  });
+
+  it('offers a sign-out on the required profile step, the same logout as the user menu', async () => {
+    const user = userEvent.setup();
+    const router = signedInAt(
+      '/admin/dashboard',
+      staffUser({ role: 'EMPLOYEE', username: 'employee', profileComplete: false }),
+    );
+    await landsOn(router, '/admin/profile');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
+    expect(loggedOut).toBe(1);
+    expect(localStorage.getItem('persist:root')).toBeNull();
+    expect(sessionStorage.getItem('profileComplete')).toBeNull();
+  });
+
+  it('offers no sign-out button on the profile page outside the required step', async () => {
+    signedInAt('/admin/profile', staffUser({ role: 'EMPLOYEE', username: 'employee' }));
+    await screen.findByRole('heading', { level: 2, name: 'Change password' });
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
   it('refuses an invalid profile with messages beside the fields', async () => {

@@ -84,7 +84,7 @@ export function AddEmployeePage() {
   return (
     <AdminPage
       title="Add an employee"
-      description="They get a staff account with a one-time password and complete their profile at first sign-in."
+      description="They get a staff account with a one-time password, which they replace with their own and complete their profile at first sign-in."
       back={{ to: '/admin/employees', label: 'Employees' }}
       size="md"
     >

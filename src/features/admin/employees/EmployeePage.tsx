@@ -176,7 +176,7 @@ export function EmployeePage({ employee: loaded }: { employee: Employee }) {
             <ConfirmButton
               variant="default"
               title="Give a new one-time password?"
-              message="Their current password stops working and they are signed out everywhere. You will see the new password once."
+              message="Their current password stops working and they are signed out everywhere. You will see the new password once; at their next sign-in they must replace it with their own."
               confirmLabel="Make a new password"
               onConfirm={async () => {
                 const answer = await runAction(

@@ -1,4 +1,4 @@
-// The one-time password, shown this once: large, copyable, with what to do with it.
+// The one-time password, shown this once: large, copyable, with what to do with it and what it allows.
 import { Alert, Button, Code, CopyButton, Group, Text } from '@mantine/core';
 
 export interface OneTimePasswordProps {
@@ -28,8 +28,8 @@ export function OneTimePassword({ fullName, username, password }: OneTimePasswor
       </Group>
       <Text size="sm" mt="sm">
         It is shown only now and is not stored anywhere we can show it again. Pass it on in person or by
-        phone; at first sign-in they complete their profile, and they can change the password on their profile
-        page.
+        phone. It only opens their own profile: at first sign-in they must replace it with a password of their
+        own (and complete their profile) before any other staff page opens, and then it stops working.
       </Text>
     </Alert>
   );
