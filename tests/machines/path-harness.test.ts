@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
-import { generatePaths, measureCoverage } from '../setup/path-harness';
+import { generatePaths } from '../setup/path-generation';
+import { measureCoverage } from '../setup/path-harness';
 
 // A save-with-retry flow: an invoked actor and a named delay, the two things createTestModel refuses.
 const saveMachine = setup({

@@ -23,7 +23,7 @@ import { SignInPage } from '../../src/features/auth/SignInPage';
 import { UserMenu } from '../../src/features/auth/UserMenu';
 import { api } from '../../src/lib/api';
 import { theme } from '../../src/lib/theme';
-import type { UiWalker } from '../setup/path-harness';
+import type { UiWalker } from '../setup/path-model';
 import { endTestSession, persistSignIn, startTestSession } from '../setup/session';
 import '../setup/web';
 
