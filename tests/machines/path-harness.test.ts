@@ -1,8 +1,10 @@
-// The harness itself: it walks delays and invoked actors, and its coverage gate names what no path reaches.
+// The harness itself: it walks delays and invoked actors, and its coverage gate names what no path reaches:
+// states, transitions and the situations a test model lists.
 
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
+import { describeGaps } from '../setup/path-coverage';
 import { generatePaths } from '../setup/path-generation';
 import { measureCoverage } from '../setup/path-harness';
 
@@ -61,6 +63,46 @@ describe('path harness', () => {
     } as never);
     expect(report.states).toEqual(['#save.waiting']);
     expect(report.transitions).toHaveLength(2);
+  });
+
+  describe('situations the graph alone does not show', () => {
+    // Four items, one itemOpen state: the graph is covered once any other item opens.
+    const openItem = (index: number) => (index === -1 ? 'all closed' : `item ${index} open`);
+    const accordion = (indexes: number[], expected: string[]) =>
+      measureCoverage({
+        machine: servicesAccordionMachine,
+        input: { count: 4 },
+        events: () => indexes.map((index) => ({ type: 'item.choose' as const, index })),
+        situations: { of: (snapshot) => openItem(snapshot.context.activeIndex), expected },
+      });
+    const everyItem = ['all closed', 'item 0 open', 'item 1 open', 'item 2 open', 'item 3 open'];
+
+    it('pass when every listed situation is reached', () => {
+      expect(accordion([0, 1, 2, 3], everyItem)).toMatchObject({
+        states: [],
+        transitions: [],
+        situations: [],
+        unlistedSituations: [],
+      });
+    });
+
+    it('name the situation no path reaches, though every state and transition is covered', () => {
+      const report = accordion([0, 1, 2], everyItem);
+      expect(report).toMatchObject({ states: [], transitions: [], situations: ['item 3 open'] });
+      expect(describeGaps('accordion', report)).toBe(
+        'accordion, coverage gate:\n' +
+          '  situations no path reaches: "item 3 open"\n' +
+          "  Add the events (or payload variants) that reach them to the test model's events().",
+      );
+    });
+
+    it('name a situation reached but not listed, so the list stays complete', () => {
+      const report = accordion([0, 1, 2, 3], everyItem.slice(0, 4));
+      expect(report).toMatchObject({ situations: [], unlistedSituations: ['item 3 open'] });
+      expect(describeGaps('accordion', report)).toContain(
+        'situations reached but not in situations.expected: "item 3 open"',
+      );
+    });
   });
 
   it('describes each path by the events a person would recognise', () => {

@@ -1,12 +1,12 @@
 // One generated path walked through the machine alone, on xstate's simulated clock: a delayed event
 // advances the clock by its named delay, any other event is sent. Records what the path visited.
 import { type AnyStateMachine, type AnyStateNode, createActor, SimulatedClock } from 'xstate';
-import type { Coverage } from './path-coverage';
+import { type Coverage, situationsOf } from './path-coverage';
 import { delayOf, isDelayedEvent } from './path-generation';
 import { type GeneratedPath, type PathModel, type SnapshotOf, type Step, walkedSteps } from './path-model';
 
 /**
- * Runs `path` and adds every state and transition it visits to `coverage`; `check` sees the snapshot
+ * Runs `path` and adds every state, transition and situation it visits to `coverage`; `check` sees the snapshot
  * after the start (without a step) and after every step.
  */
 export function traceMachinePath<M extends AnyStateMachine, TUi>(
@@ -37,6 +37,7 @@ export function traceMachinePath<M extends AnyStateMachine, TUi>(
     const snapshot = started.getSnapshot() as SnapshotOf<M>;
     const { _nodes: nodes } = snapshot as unknown as { _nodes: AnyStateNode[] };
     for (const node of nodes) coverage.states.add(`#${node.id}`);
+    for (const situation of situationsOf(model, snapshot)) coverage.situations.add(situation);
     check(snapshot, step);
   };
   started.start();

@@ -1,13 +1,30 @@
-// What a machine's graph holds (every state node, every transition) and what the walked paths left out.
+// What a machine's graph holds (every state node, every transition), the situations its test model names,
+// and what the walked paths left out.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { PathModel, SnapshotOf } from './path-model';
 
-/** What the walked paths visited: state ids and transitions (by identity). */
+/** What the walked paths visited: state ids, transitions (by identity) and named situations. */
 export interface Coverage {
   states: Set<string>;
   transitions: Set<AnyTransitionDefinition>;
+  situations: Set<string>;
 }
 
-export const emptyCoverage = (): Coverage => ({ states: new Set(), transitions: new Set() });
+export const emptyCoverage = (): Coverage => ({
+  states: new Set(),
+  transitions: new Set(),
+  situations: new Set(),
+});
+
+/** The situations the model names for a snapshot (none when the model names none). */
+export function situationsOf<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  snapshot: SnapshotOf<M>,
+): readonly string[] {
+  const named = model.situations?.of(snapshot);
+  if (named === undefined) return [];
+  return typeof named === 'string' ? [named] : named;
+}
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
@@ -38,11 +55,50 @@ export function stateIdsOf(machine: AnyStateMachine): string[] {
   return allStateNodes(machine.root).map((node) => `#${node.id}`);
 }
 
-/** Lists the states and transitions no path visited; empty when coverage is complete. */
-export function uncovered(machine: AnyStateMachine, coverage: Coverage) {
-  const states = stateIdsOf(machine).filter((id) => !coverage.states.has(id));
-  const transitions = [...transitionsOf(machine)]
+export interface Gaps {
+  /** States no path visited. */
+  states: string[];
+  /** Transitions no path took. */
+  transitions: string[];
+  /** Expected situations no path reached. */
+  situations: string[];
+  /** Situations some path reached that the model does not list. */
+  unlistedSituations: string[];
+}
+
+export const NO_GAPS: Gaps = { states: [], transitions: [], situations: [], unlistedSituations: [] };
+
+/** What the walked paths left out; every list is empty when coverage is complete. */
+export function uncovered<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  coverage: Coverage,
+): Gaps {
+  const states = stateIdsOf(model.machine).filter((id) => !coverage.states.has(id));
+  const transitions = [...transitionsOf(model.machine)]
     .filter(([t]) => !coverage.transitions.has(t))
     .map(([, name]) => name);
-  return { states, transitions };
+  const expected = model.situations?.expected ?? [];
+  const situations = expected.filter((name) => !coverage.situations.has(name));
+  const unlistedSituations = [...coverage.situations].filter((name) => !expected.includes(name));
+  return { states, transitions, situations, unlistedSituations };
+}
+
+/** The coverage test's failure message: each kind of gap on its own line, with what to do about it. */
+export function describeGaps(name: string, gaps: Gaps): string {
+  const quote = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+  const lines = [
+    gaps.states.length && `states no path visits: ${quote(gaps.states)}`,
+    gaps.transitions.length && `transitions no path takes: ${quote(gaps.transitions)}`,
+    gaps.situations.length && `situations no path reaches: ${quote(gaps.situations)}`,
+  ].filter(Boolean);
+  const advice = lines.length
+    ? ["Add the events (or payload variants) that reach them to the test model's events()."]
+    : [];
+  const unlisted = gaps.unlistedSituations.length
+    ? [
+        `situations reached but not in situations.expected: ${quote(gaps.unlistedSituations)}; ` +
+          'list them there, or correct situations.of().',
+      ]
+    : [];
+  return [`${name}, coverage gate:`, ...lines, ...advice, ...unlisted].join('\n  ');
 }

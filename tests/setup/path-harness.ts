@@ -1,11 +1,20 @@
 // Generated path tests: every path the machine's graph yields is walked twice — through the machine
 // itself on a simulated clock, and through the React component a person uses — and a final test fails
-// if any state or transition of the machine was never visited.
+// if any state or transition of the machine, or any situation the model names, was never visited.
 
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { traceMachinePath } from './machine-walk';
-import { type Coverage, emptyCoverage, stateIdsOf, transitionsOf, uncovered } from './path-coverage';
+import {
+  type Coverage,
+  describeGaps,
+  emptyCoverage,
+  type Gaps,
+  NO_GAPS,
+  stateIdsOf,
+  transitionsOf,
+  uncovered,
+} from './path-coverage';
 import { describeEvent, generatePaths } from './path-generation';
 import type { GeneratedPath, MachineSnapshotShape, PathModel } from './path-model';
 import { walkUi } from './ui-walk';
@@ -31,12 +40,32 @@ export function measureCoverage<M extends AnyStateMachine, TUi>(model: PathModel
   const paths = generatePaths(model);
   const coverage = emptyCoverage();
   for (const path of paths) walkMachine(model, path, coverage);
-  return { paths: paths.length, ...uncovered(model.machine, coverage) };
+  return { paths: paths.length, ...uncovered(model, coverage) };
+}
+
+/** `[paths] <name>: N paths · states x/y · transitions x/y · situations x/y`, for `npm run test:paths`. */
+function coverageLine<M extends AnyStateMachine, TUi>(
+  name: string,
+  model: PathModel<M, TUi>,
+  paths: number,
+  gaps: Gaps,
+) {
+  const figure = (label: string, total: number, missing: number) => `${label} ${total - missing}/${total}`;
+  const figures = [
+    `${paths} paths`,
+    figure('states', stateIdsOf(model.machine).length, gaps.states.length),
+    figure('transitions', transitionsOf(model.machine).size, gaps.transitions.length),
+    ...(model.situations
+      ? [figure('situations', model.situations.expected.length, gaps.situations.length)]
+      : []),
+  ];
+  return `[paths] ${name}: ${figures.join(' · ')}`;
 }
 
 /**
  * Declares the generated path tests of one machine: `machine › <path>` and `ui › <path>` for every path,
- * then `covers every state and transition`, which also prints the figures `npm run test:paths` shows.
+ * then `covers every state and transition` (and every listed situation), which also prints the figures
+ * `npm run test:paths` shows.
  */
 export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: string, model: PathModel<M, TUi>) {
   const paths = generatePaths(model);
@@ -59,17 +88,9 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
     }
 
     it('covers every state and transition', () => {
-      const missing = uncovered(model.machine, coverage);
-      const stateCount = stateIdsOf(model.machine).length;
-      const transitionCount = transitionsOf(model.machine).size;
-      console.info(
-        `[paths] ${name}: ${paths.length} paths · states ${stateCount - missing.states.length}/${stateCount} · ` +
-          `transitions ${transitionCount - missing.transitions.length}/${transitionCount}`,
-      );
-      expect(
-        missing,
-        `${name}: no generated path visits these. Add the events that reach them to the test model's events().`,
-      ).toEqual({ states: [], transitions: [] });
+      const gaps = uncovered(model, coverage);
+      console.info(coverageLine(name, model, paths.length, gaps));
+      expect(gaps, describeGaps(name, gaps)).toEqual(NO_GAPS);
     });
   });
 }

@@ -17,6 +17,17 @@ export interface UiWalker<M extends AnyStateMachine, TUi> {
   cleanup?: (ui: TUi) => unknown;
 }
 
+/**
+ * Situations the graph alone does not show because they live in context — which item is open, which row of a
+ * table a status is in — named so the coverage test can require that some path reaches each one.
+ */
+export interface Situations<M extends AnyStateMachine> {
+  /** The name of the situation a snapshot is in, or several, or none (undefined). */
+  of: (snapshot: SnapshotOf<M>) => string | readonly string[] | undefined;
+  /** Every situation some path must reach. Reaching one not listed fails too: the list is kept complete. */
+  expected: readonly string[];
+}
+
 export interface PathModel<M extends AnyStateMachine, TUi = unknown> {
   /** The machine with test doubles supplied through .provide(): actors that never settle on their own,
    * so the paths decide when xstate.done.actor.* / xstate.error.actor.* events happen. */
@@ -26,6 +37,8 @@ export interface PathModel<M extends AnyStateMachine, TUi = unknown> {
   events: (snapshot: SnapshotOf<M>) => EventOf<M>[];
   /** Assertions on the machine's own snapshot in every visited state (context rules, tags). */
   expectMachine?: (snapshot: SnapshotOf<M>) => unknown;
+  /** Situations in context that paths must reach besides every state and transition. @default none */
+  situations?: Situations<M>;
   /** Walk simple paths too (every loop-free route); off for graphs too large for that. @default true */
   simplePaths?: boolean;
   ui?: UiWalker<M, TUi>;
