@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
-import { describeGaps } from '../setup/path-coverage';
+import { coveringPaths } from '../setup/covering-paths';
+import { traceMachinePath } from '../setup/machine-walk';
+import { describeGaps, emptyCoverage, NO_GAPS, uncovered } from '../setup/path-coverage';
 import { generatePaths } from '../setup/path-generation';
 import { measureCoverage } from '../setup/path-harness';
 
@@ -68,13 +70,17 @@ describe('path harness', () => {
   describe('situations the graph alone does not show', () => {
     // Four items, one itemOpen state: the graph is covered once any other item opens.
     const openItem = (index: number) => (index === -1 ? 'all closed' : `item ${index} open`);
+    const accordionModel = (indexes: number[], expected: string[]) => ({
+      machine: servicesAccordionMachine,
+      input: { count: 4 },
+      events: () => indexes.map((index) => ({ type: 'item.choose' as const, index })),
+      situations: {
+        of: (snapshot: { context: { activeIndex: number } }) => openItem(snapshot.context.activeIndex),
+        expected,
+      },
+    });
     const accordion = (indexes: number[], expected: string[]) =>
-      measureCoverage({
-        machine: servicesAccordionMachine,
-        input: { count: 4 },
-        events: () => indexes.map((index) => ({ type: 'item.choose' as const, index })),
-        situations: { of: (snapshot) => openItem(snapshot.context.activeIndex), expected },
-      });
+      measureCoverage(accordionModel(indexes, expected));
     const everyItem = ['all closed', 'item 0 open', 'item 1 open', 'item 2 open', 'item 3 open'];
 
     it('pass when every listed situation is reached', () => {
@@ -102,6 +108,16 @@ describe('path harness', () => {
       expect(describeGaps('accordion', report)).toContain(
         'situations reached but not in situations.expected: "item 3 open"',
       );
+    });
+
+    it('leave UI walks the fewest paths that still visit every state, transition and situation', () => {
+      const model = accordionModel([0, 1, 2, 3], everyItem);
+      const every = generatePaths(model);
+      const covering = coveringPaths(model, every);
+      const coverage = emptyCoverage();
+      for (const path of covering) traceMachinePath(model, path, coverage);
+      expect(uncovered(model, coverage)).toEqual(NO_GAPS);
+      expect(covering.length).toBeLessThan(every.length / 5);
     });
   });
 

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { coveringPaths } from './covering-paths';
 import { traceMachinePath } from './machine-walk';
 import {
   type Coverage,
@@ -43,16 +44,20 @@ export function measureCoverage<M extends AnyStateMachine, TUi>(model: PathModel
   return { paths: paths.length, ...uncovered(model, coverage) };
 }
 
-/** `[paths] <name>: N paths · states x/y · transitions x/y · situations x/y`, for `npm run test:paths`. */
+/**
+ * `[paths] <name>: N paths (UI walks M) · states x/y · transitions x/y · situations x/y`, for
+ * `npm run test:paths`.
+ */
 function coverageLine<M extends AnyStateMachine, TUi>(
   name: string,
   model: PathModel<M, TUi>,
-  paths: number,
+  counts: { paths: number; uiPaths: number },
   gaps: Gaps,
 ) {
   const figure = (label: string, total: number, missing: number) => `${label} ${total - missing}/${total}`;
+  const uiShare = model.ui && counts.uiPaths < counts.paths ? ` (UI walks ${counts.uiPaths})` : '';
   const figures = [
-    `${paths} paths`,
+    `${counts.paths} paths${uiShare}`,
     figure('states', stateIdsOf(model.machine).length, gaps.states.length),
     figure('transitions', transitionsOf(model.machine).size, gaps.transitions.length),
     ...(model.situations
@@ -63,9 +68,9 @@ function coverageLine<M extends AnyStateMachine, TUi>(
 }
 
 /**
- * Declares the generated path tests of one machine: `machine › <path>` and `ui › <path>` for every path,
- * then `covers every state and transition` (and every listed situation), which also prints the figures
- * `npm run test:paths` shows.
+ * Declares the generated path tests of one machine: `machine › <path>` for every path, `ui › <path>` for
+ * every path (or only the covering ones, when the walker asks), then `covers every state and transition`
+ * (and every listed situation), which also prints the figures `npm run test:paths` shows.
  */
 export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: string, model: PathModel<M, TUi>) {
   const paths = generatePaths(model);
@@ -79,9 +84,10 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
     });
 
     const { ui } = model;
+    const uiPaths = ui?.paths === 'covering' ? coveringPaths(model, paths) : paths;
     if (ui) {
       describe('ui', () => {
-        it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) =>
+        it.each(uiPaths.map((path) => [path.description, path] as const))('%s', (_description, path) =>
           walkUi(model, ui, path),
         );
       });
@@ -89,7 +95,7 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
 
     it('covers every state and transition', () => {
       const gaps = uncovered(model, coverage);
-      console.info(coverageLine(name, model, paths.length, gaps));
+      console.info(coverageLine(name, model, { paths: paths.length, uiPaths: uiPaths.length }, gaps));
       expect(gaps, describeGaps(name, gaps)).toEqual(NO_GAPS);
     });
   });

@@ -15,6 +15,12 @@ export interface UiWalker<M extends AnyStateMachine, TUi> {
   expect: (ui: TUi, snapshot: SnapshotOf<M>) => unknown;
   /** Runs after each path (unmount, restore timers). */
   cleanup?: (ui: TUi) => unknown;
+  /**
+   * Which generated paths the UI walks: `every` one, or only `covering` ones — the fewest that still visit
+   * every state, transition and situation — for graphs whose every path takes too long to render.
+   * @default 'every'
+   */
+  paths?: 'every' | 'covering';
 }
 
 /**
