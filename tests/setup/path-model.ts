@@ -5,12 +5,18 @@ import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'x
 export type EventOf<M extends AnyStateMachine> = EventFromLogic<M>;
 export type SnapshotOf<M extends AnyStateMachine> = SnapshotFrom<M>;
 
+type Perform<TUi, TEvent> = (ui: TUi, event: TEvent) => unknown;
+
 export interface UiWalker<M extends AnyStateMachine, TUi> {
   /** Renders the component in its starting state and returns whatever the steps need (screen, user, spies). */
   render: () => TUi | Promise<TUi>;
   /** Performs each event as a person would (click, type, key, time passing). Delayed events may be omitted:
    * the harness then advances vitest's fake timers by the delay. */
-  perform: { [K in EventOf<M>['type']]?: (ui: TUi, event: Extract<EventOf<M>, { type: K }>) => unknown };
+  perform: { [K in EventOf<M>['type']]?: Perform<TUi, Extract<EventOf<M>, { type: K }>> } & {
+    /** Events xstate raises itself (xstate.after.*, xstate.done.actor.*): the machine's event type leaves
+     * them out, so the walker declares their payload. */
+    [raised: `xstate.${string}`]: Perform<TUi, never> | undefined;
+  };
   /** Asserts what the person sees in the state the machine model says the path has reached. */
   expect: (ui: TUi, snapshot: SnapshotOf<M>) => unknown;
   /** Runs after each path (unmount, restore timers). */
