@@ -3,15 +3,16 @@
 // still signed in; what leaves the browser is a keep-alive call at every check (the token is close to
 // expiring; the call fails, and failures are ignored) and, once idle past the limit, the logout call and a
 // full reload of /.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { SessionUser } from '../../contracts/auth';
 import { INACTIVITY_CHECK_INTERVAL_MS, type inactivityMachine } from '../../machines/inactivity.machine';
 import { SESSION_EXPIRED_MESSAGE } from '../../machines/session.machine';
 import type { UiWalker } from '../setup/path-model';
 import { fakeToken } from '../setup/session';
 import { setOnline, showTab } from '../setup/tab-and-network';
+import { ACTIVITIES, nextCheck } from './session-activity';
 import {
   beginSessionWalk,
   endSessionWalk,
@@ -47,27 +48,8 @@ interface InactivityUiHandle extends SessionAppHandle {
   lastState?: unknown;
 }
 
-/** What counts as activity (SPEC §9). */
-export const ACTIVITIES: Record<string, (ui: SessionAppHandle, turn: number) => Promise<unknown>> = {
-  // To a new spot each time: staying put is no movement.
-  'pointer movement': (ui, turn) =>
-    ui.user.pointer({ target: screen.getByRole('main'), coords: { clientX: turn, clientY: turn } }),
-  'a key press': (ui) => ui.user.keyboard('{Shift}'),
-  'a click': (ui) => ui.user.click(screen.getByRole('heading', { level: 1 })),
-  scrolling: async () => act(() => void fireEvent.scroll(window)),
-  // Away first, so that focus moves each time.
-  focus: async () =>
-    act(() => {
-      screen.getByRole('main').blur();
-      screen.getByRole('main').focus();
-    }),
-};
-
 /** Activities so far in the walk: each takes the next kind, across paths, so that the walk tries them all. */
 let activityTurn = 0;
-
-/** The next check interval passes (the check runs only while the tab is visible, online and signed in). */
-export const nextCheck = () => act(() => vi.advanceTimersByTimeAsync(INACTIVITY_CHECK_INTERVAL_MS));
 
 /**
  * The token comes and goes through the session's own commands (those the sign-in form and the Logout item

@@ -12,7 +12,8 @@ import {
 import { describeMachinePaths } from '../setup/path-harness';
 import { fakeToken } from '../setup/session';
 import { showTab } from '../setup/tab-and-network';
-import { ACTIVITIES, asha, inactivityUi, nextCheck } from './inactivity-ui';
+import { asha, inactivityUi } from './inactivity-ui';
+import { ACTIVITIES, nextCheck } from './session-activity';
 import {
   beginSessionWalk,
   endSessionWalk,
