@@ -4,11 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
-import { coveringPaths } from '../setup/covering-paths';
-import { traceMachinePath } from '../setup/machine-walk';
-import { describeGaps, emptyCoverage, NO_GAPS, uncovered } from '../setup/path-coverage';
+import { describeGaps, NO_GAPS, uncovered } from '../setup/path-coverage';
 import { generatePaths } from '../setup/path-generation';
 import { measureCoverage } from '../setup/path-harness';
+import { coverageOf, uiPathsOf } from '../setup/ui-paths';
 
 // A save-with-retry flow: an invoked actor and a named delay, the two things createTestModel refuses.
 const saveMachine = setup({
@@ -110,14 +109,15 @@ describe('path harness', () => {
       );
     });
 
-    it('leave UI walks the fewest paths that still visit every state, transition and situation', () => {
-      const model = accordionModel([0, 1, 2, 3], everyItem);
+    it.each([
+      ['shortest-and-edges', 21],
+      ['covering', 1],
+    ] as const)('leave a UI walk of %s paths (%i) all that every path visits', (choice, expected) => {
+      const model = { ...accordionModel([0, 1, 2, 3], everyItem), ui: { paths: choice } as never };
       const every = generatePaths(model);
-      const covering = coveringPaths(model, every);
-      const coverage = emptyCoverage();
-      for (const path of covering) traceMachinePath(model, path, coverage);
-      expect(uncovered(model, coverage)).toEqual(NO_GAPS);
-      expect(covering.length).toBeLessThan(every.length / 5);
+      const share = uiPathsOf(model, every);
+      expect([every.length, share.length]).toEqual([45, expected]);
+      expect(uncovered(model, coverageOf(model, share))).toEqual(NO_GAPS);
     });
   });
 

@@ -47,10 +47,12 @@ export function generatePaths<M extends AnyStateMachine, TUi>(model: PathModel<M
       steps: [...(prefix.steps as unknown as Step<M>[]), { event, state }],
     }));
   });
-  const candidates: { steps: unknown[] }[] = [
-    ...shortest,
-    ...edgePaths,
-    ...(model.simplePaths === false ? [] : testModel.getSimplePaths()),
+  const tagged = (origin: GeneratedPath<M>['origin'], found: { steps: unknown[] }[]) =>
+    found.map((path) => ({ origin, steps: path.steps }));
+  const candidates = [
+    ...tagged('shortest', shortest),
+    ...tagged('edge', edgePaths),
+    ...tagged('simple', model.simplePaths === false ? [] : testModel.getSimplePaths()),
   ];
   const seen = new Set<string>();
   const paths: GeneratedPath<M>[] = [];
@@ -62,7 +64,8 @@ export function generatePaths<M extends AnyStateMachine, TUi>(model: PathModel<M
     const events = steps
       .filter((step) => step.event.type !== 'xstate.init')
       .map((step) => describeEvent(step.event));
-    paths.push({ description: events.length ? events.join(' → ') : '(initial state)', steps });
+    const description = events.length ? events.join(' → ') : '(initial state)';
+    paths.push({ description, steps, origin: candidate.origin });
   }
   return paths;
 }

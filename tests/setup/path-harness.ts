@@ -4,7 +4,6 @@
 
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { coveringPaths } from './covering-paths';
 import { traceMachinePath } from './machine-walk';
 import {
   type Coverage,
@@ -18,6 +17,7 @@ import {
 } from './path-coverage';
 import { describeEvent, generatePaths } from './path-generation';
 import type { GeneratedPath, MachineSnapshotShape, PathModel } from './path-model';
+import { coverageOf, uiPathsOf } from './ui-paths';
 import { walkUi } from './ui-walk';
 
 /** Walks one path through the machine, checking the state value and context the graph predicted. */
@@ -84,7 +84,7 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
     });
 
     const { ui } = model;
-    const uiPaths = ui?.paths === 'covering' ? coveringPaths(model, paths) : paths;
+    const uiPaths = uiPathsOf(model, paths);
     if (ui) {
       describe('ui', () => {
         it.each(uiPaths.map((path) => [path.description, path] as const))('%s', (_description, path) =>
@@ -97,6 +97,10 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
       const gaps = uncovered(model, coverage);
       console.info(coverageLine(name, model, { paths: paths.length, uiPaths: uiPaths.length }, gaps));
       expect(gaps, describeGaps(name, gaps)).toEqual(NO_GAPS);
+      if (ui && uiPaths.length < paths.length) {
+        const uiGaps = uncovered(model, coverageOf(model, uiPaths));
+        expect(uiGaps, describeGaps(`${name}, the UI walk's share of the paths`, uiGaps)).toEqual(NO_GAPS);
+      }
     });
   });
 }

@@ -22,11 +22,13 @@ export interface UiWalker<M extends AnyStateMachine, TUi> {
   /** Runs after each path (unmount, restore timers). */
   cleanup?: (ui: TUi) => unknown;
   /**
-   * Which generated paths the UI walks: `every` one, or only `covering` ones — the fewest that still visit
-   * every state, transition and situation — for graphs whose every path takes too long to render.
+   * Which generated paths the UI walks, when every one takes too long to render: `shortest-and-edges`
+   * leaves the simple paths to the machine walk (they add routes, never a state, transition or situation
+   * the others miss); `covering` takes the fewest paths that still visit every state, transition and
+   * situation. The coverage test checks that the UI's share still visits them all.
    * @default 'every'
    */
-  paths?: 'every' | 'covering';
+  paths?: 'every' | 'shortest-and-edges' | 'covering';
 }
 
 /**
@@ -64,6 +66,8 @@ export type Step<M extends AnyStateMachine> = { event: EventOf<M>; state: Snapsh
 export interface GeneratedPath<M extends AnyStateMachine> {
   description: string;
   steps: Step<M>[];
+  /** How the path was found: shortest to a state, through an edge, or simple (loop-free). */
+  origin: 'shortest' | 'edge' | 'simple';
 }
 
 /** The steps a path walks, without the machine's own start. */

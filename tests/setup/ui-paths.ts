@@ -1,8 +1,8 @@
-// For UI walks too slow to take every generated path: the fewest paths that still visit every state,
-// transition and situation that all of them visit together. (The machine walk always takes every path.)
+// Which generated paths a UI walk takes: every one, or for walks too slow for that a share that still visits
+// every state, transition and situation. (The machine walk always takes every path.)
 import type { AnyStateMachine } from 'xstate';
 import { traceMachinePath } from './machine-walk';
-import { emptyCoverage } from './path-coverage';
+import { type Coverage, emptyCoverage } from './path-coverage';
 import type { GeneratedPath, PathModel } from './path-model';
 
 /** What one path visits, as one set: state ids, situations (both tagged) and transitions (by identity). */
@@ -43,4 +43,25 @@ export function coveringPaths<M extends AnyStateMachine, TUi>(
     for (const item of visits[best] ?? []) remaining.delete(item);
   }
   return paths.filter((_, index) => chosen.has(index));
+}
+
+/** The paths the model's UI walker asks for (see UiWalker.paths). */
+export function uiPathsOf<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  paths: GeneratedPath<M>[],
+): GeneratedPath<M>[] {
+  const choice = model.ui?.paths ?? 'every';
+  if (choice === 'covering') return coveringPaths(model, paths);
+  if (choice === 'shortest-and-edges') return paths.filter((path) => path.origin !== 'simple');
+  return paths;
+}
+
+/** What a share of the paths visits, to check that a UI walk's share still visits everything. */
+export function coverageOf<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  paths: GeneratedPath<M>[],
+): Coverage {
+  const coverage = emptyCoverage();
+  for (const path of paths) traceMachinePath(model, path, coverage);
+  return coverage;
 }
