@@ -83,22 +83,24 @@ export function uncovered<M extends AnyStateMachine, TUi>(
   return { states, transitions, situations, unlistedSituations };
 }
 
-/** The coverage test's failure message: each kind of gap on its own line, with what to do about it. */
+/** The coverage test's failure message: what to do, then each kind of gap on its own line. */
 export function describeGaps(name: string, gaps: Gaps): string {
   const quote = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
-  const lines = [
+  const missing = [
     gaps.states.length && `states no path visits: ${quote(gaps.states)}`,
     gaps.transitions.length && `transitions no path takes: ${quote(gaps.transitions)}`,
     gaps.situations.length && `situations no path reaches: ${quote(gaps.situations)}`,
   ].filter(Boolean);
-  const advice = lines.length
-    ? ["Add the events (or payload variants) that reach them to the test model's events()."]
-    : [];
   const unlisted = gaps.unlistedSituations.length
-    ? [
-        `situations reached but not in situations.expected: ${quote(gaps.unlistedSituations)}; ` +
-          'list them there, or correct situations.of().',
-      ]
+    ? [`situations reached but not listed: ${quote(gaps.unlistedSituations)}`]
     : [];
-  return [`${name}, coverage gate:`, ...lines, ...advice, ...unlisted].join('\n  ');
+  const advice = [
+    ...(missing.length
+      ? ["add the events (or payload variants) that reach them to the test model's events()"]
+      : []),
+    ...(unlisted.length
+      ? ['list every situation reached in situations.expected, or correct situations.of()']
+      : []),
+  ];
+  return [`${name}, coverage gate: ${advice.join('; ')}.`, ...missing, ...unlisted].join('\n  ');
 }
