@@ -1,6 +1,7 @@
-// Generated path tests: every path the machine's graph yields is walked twice — through the machine
-// itself on a simulated clock, and through the React component a person uses — and a final test fails
-// if any state or transition of the machine, or any situation the model names, was never visited.
+// Generated path tests: every path the machine's graph yields is walked through the machine itself on a
+// simulated clock, and through the React component a person uses (every path, or a share that still visits
+// everything); a final test fails if any state or transition of the machine, or any situation the model
+// names, was never visited.
 
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
@@ -69,8 +70,8 @@ function coverageLine<M extends AnyStateMachine, TUi>(
 
 /**
  * Declares the generated path tests of one machine: `machine › <path>` for every path, `ui › <path>` for
- * every path (or only the covering ones, when the walker asks), then `covers every state and transition`
- * (and every listed situation), which also prints the figures `npm run test:paths` shows.
+ * every path (or the share the walker asks for), then `covers every state, transition and situation`,
+ * which also prints the figures `npm run test:paths` shows.
  */
 export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: string, model: PathModel<M, TUi>) {
   const paths = generatePaths(model);
@@ -93,7 +94,7 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
       });
     }
 
-    it('covers every state and transition', () => {
+    it('covers every state, transition and situation', () => {
       const gaps = uncovered(model, coverage);
       console.info(coverageLine(name, model, { paths: paths.length, uiPaths: uiPaths.length }, gaps));
       expect(gaps, describeGaps(name, gaps)).toEqual(NO_GAPS);

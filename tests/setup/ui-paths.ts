@@ -7,8 +7,7 @@ import type { GeneratedPath, PathModel } from './path-model';
 
 /** What one path visits, as one set: state ids, situations (both tagged) and transitions (by identity). */
 function visitedBy<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>, path: GeneratedPath<M>) {
-  const coverage = emptyCoverage();
-  traceMachinePath(model, path, coverage);
+  const coverage = coverageOf(model, [path]);
   return new Set<unknown>([
     ...[...coverage.states].map((id) => `state ${id}`),
     ...[...coverage.situations].map((name) => `situation ${name}`),
