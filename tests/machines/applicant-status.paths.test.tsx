@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
-import { needsConfirmation, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
+import { isLocked, needsConfirmation, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import { applicantStatusMachine, type MoveRequest } from '../../machines/applicant-status.machine';
 import { ApplicantStatusControls } from '../../src/features/recruiter/ApplicantStatusControls';
 import { describeMachinePaths } from '../setup/path-harness';
@@ -44,6 +44,17 @@ function renderControls() {
 }
 type Ui = ReturnType<typeof renderControls>;
 
+// SPEC §4's choices table: one state stands for every row, and one transition for every move it allows.
+const row = (code: string) => (isLocked(code) ? `row ${code} (locked)` : `row ${code}`);
+const move = (from: string, to: string) =>
+  `move ${from} → ${to} (${needsConfirmation(to) ? 'confirmed' : 'direct'})`;
+const everyRowAndMove = DEFAULT_STATUSES.flatMap(({ statusCode: from }) => [
+  row(from),
+  ...statusChoices(from)
+    .filter((to) => to !== from)
+    .map((to) => move(from, to)),
+]);
+
 const updateButton = () => screen.getByRole('button', { name: /Update status|Updating\.\.\./ });
 
 describeMachinePaths('applicant status', {
@@ -73,6 +84,16 @@ describeMachinePaths('applicant status', {
       ] as never;
     }
     return [];
+  },
+  // A card that starts at APPLIED reaches every row but "not in the list" (applicant-pipeline.test.ts).
+  situations: {
+    of: (snapshot) => {
+      const { current, pending } = snapshot.context;
+      if (snapshot.matches('unchanged') || snapshot.matches('locked')) return row(current);
+      if (snapshot.matches('updating') && pending) return move(current, pending);
+      return undefined;
+    },
+    expected: everyRowAndMove,
   },
   expectMachine: (snapshot) => {
     const { current, pending } = snapshot.context;

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { act, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   INACTIVITY_CHECK_INTERVAL_MS,
@@ -7,14 +10,29 @@ import {
   inactivityMachine,
 } from '../../machines/inactivity.machine';
 import { describeMachinePaths } from '../setup/path-harness';
+import { fakeToken } from '../setup/session';
+import { showTab } from '../setup/tab-and-network';
+import { asha, inactivityUi } from './inactivity-ui';
+import { ACTIVITIES, nextCheck } from './session-activity';
+import {
+  beginSessionWalk,
+  endSessionWalk,
+  expectSignedIn,
+  expectSignedOut,
+  openSessionApp,
+  pageLoads,
+} from './session-app';
+import { requestsTo, sessionCalls } from './session-server';
 
 const tick = (state: 'paused' | 'checking') =>
   ({ type: `xstate.after.checkInterval.inactivity.${state}` }) as unknown as InactivityEvent;
 
+// A short idle limit keeps the graph small; the timing tests below use the real 5 minutes.
+const IDLE_TICK_LIMIT = 2;
+
 describeMachinePaths('inactivity', {
   machine: inactivityMachine,
-  // A short idle limit (2 ticks) keeps the graph small; the timing tests below use the real 5 minutes.
-  input: { visible: true, online: true, idleTickLimit: 2 },
+  input: { visible: true, online: true, idleTickLimit: IDLE_TICK_LIMIT },
   // Loop-free paths over three switches and a tick count are too many; shortest paths reach every state.
   simplePaths: false,
   // Both values of every switch: a browser may repeat the current one (an `online` event while online).
@@ -27,6 +45,26 @@ describeMachinePaths('inactivity', {
     if (snapshot.matches('loggedOut')) return [...switches, { type: 'activity.detect' }];
     return [...switches, { type: 'activity.detect' }, tick(snapshot.value as 'paused' | 'checking')];
   },
+  // Why checks are paused, and the idle time counted meanwhile: context the three states do not show.
+  situations: {
+    of: (snapshot) => {
+      const { visible, online, hasToken, idleTicks, idleTickLimit } = snapshot.context;
+      if (snapshot.matches('checking') && idleTicks > idleTickLimit)
+        return 'checks resume past the idle limit';
+      if (!snapshot.matches('paused')) return undefined;
+      return [
+        ...(visible ? [] : ['paused: tab hidden']),
+        ...(online ? [] : ['paused: offline']),
+        ...(hasToken ? [] : ['paused: signed out']),
+      ];
+    },
+    expected: [
+      'paused: tab hidden',
+      'paused: offline',
+      'paused: signed out',
+      'checks resume past the idle limit',
+    ],
+  },
   expectMachine: (snapshot) => {
     const { visible, online, hasToken, idleTicks, idleTickLimit } = snapshot.context;
     // SPEC §9: checks run only while visible, online and holding a token.
@@ -34,6 +72,8 @@ describeMachinePaths('inactivity', {
       expect(snapshot.matches('checking')).toBe(visible && online && hasToken);
     else expect(idleTicks).toBe(idleTickLimit + 1);
   },
+  // 285 paths through the whole session app would take minutes: the UI walks the covering ones.
+  ui: { ...inactivityUi(IDLE_TICK_LIMIT), paths: 'covering' },
 });
 
 /** A running watcher on a simulated clock, counting logouts and active checks. */
@@ -107,4 +147,49 @@ describe('inactivity timing', () => {
     clock.increment(INACTIVITY_LIMIT_MS * 2);
     expect(calls).toEqual({ logout: 0, activeChecks: 0 });
   });
+});
+
+describe('inactivity in the app, with the SPEC’s 5 minutes and 30-second checks', () => {
+  /** Someone signed in on an earlier visit opens the app; the logout call answers at once. */
+  async function signedInApp() {
+    const ui = beginSessionWalk();
+    sessionCalls.logout.answerAtOnce(() => new HttpResponse(null, { status: 204 }));
+    await openSessionApp(ui, { token: fakeToken(), user: asha });
+    return ui;
+  }
+  const idleFor = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  afterEach(endSessionWalk);
+
+  it('signs the person out at the first check after 5 minutes without activity: logout call, storage cleared, reload of /', async () => {
+    const ui = await signedInApp();
+    await idleFor(INACTIVITY_LIMIT_MS);
+    expectSignedIn(asha.username);
+    expect(requestsTo('POST /employee/auth/logout')).toBe(0);
+    await nextCheck();
+    await waitFor(expectSignedOut);
+    expect(requestsTo('POST /employee/auth/logout')).toBe(1);
+    expect(pageLoads(ui)).toEqual([['/']]);
+    // A token 15 minutes from expiry was never renewed.
+    expect(requestsTo('GET /employee/auth/current-user')).toBe(0);
+  });
+
+  const restartsTheClock: typeof ACTIVITIES = {
+    ...ACTIVITIES,
+    'a visibility change': async () => {
+      act(() => showTab(false));
+      act(() => showTab(true));
+    },
+  };
+  it.each(Object.entries(restartsTheClock))(
+    'counts %s as activity: the 5 minutes start again',
+    async (_kind, activity) => {
+      const ui = await signedInApp();
+      await idleFor(INACTIVITY_LIMIT_MS - INACTIVITY_CHECK_INTERVAL_MS);
+      await activity(ui, 1);
+      await idleFor(INACTIVITY_LIMIT_MS);
+      expectSignedIn(asha.username);
+      await nextCheck();
+      await waitFor(expectSignedOut);
+    },
+  );
 });

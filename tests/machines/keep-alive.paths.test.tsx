@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';
@@ -9,6 +10,7 @@ import {
   tokenExpiryMs,
 } from '../../machines/token-expiry';
 import { describeMachinePaths } from '../setup/path-harness';
+import { keepAliveUi } from './keep-alive-ui';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const jwtExpiringAt = (ms: number) =>
@@ -26,6 +28,11 @@ const renewal: SessionResponse = {
     profileComplete: true,
     mustChangePassword: false,
   },
+};
+
+const tokenKind = (expiresAt: number) => {
+  if (expiresAt === 0) return 'an unreadable token';
+  return isWithinKeepAliveWindow(expiresAt, NOW) ? 'a token expiring soon' : 'a fresh token';
 };
 
 describeMachinePaths('keep-alive', {
@@ -46,9 +53,22 @@ describeMachinePaths('keep-alive', {
       { type: 'xstate.error.actor.renewSession', error: new Error('offline') },
     ] as unknown as KeepAliveEvent[];
   },
+  // Which token the keep-alive holds: the guard that decides a renewal reads it from context.
+  situations: {
+    of: (snapshot) => `${snapshot.value} with ${tokenKind(snapshot.context.expiresAt)}`,
+    // Never renewing a fresh token: reaching that would fail as a situation not listed.
+    expected: [
+      'waiting with a fresh token',
+      'waiting with a token expiring soon',
+      'waiting with an unreadable token',
+      'renewing with a token expiring soon',
+      'renewing with an unreadable token',
+    ],
+  },
   expectMachine: (snapshot) => {
     expect(snapshot.context.expiresAt).toBeGreaterThanOrEqual(0);
   },
+  ui: keepAliveUi({ token: fresh, user: renewal.user }, NOW),
 });
 
 describe('token expiry and the keep-alive window', () => {

@@ -1,9 +1,13 @@
-// The harness itself: it walks delays and invoked actors, and its coverage gate names what no path reaches.
+// The harness itself: it walks delays and invoked actors, and its coverage gate names what no path reaches:
+// states, transitions and the situations a test model lists.
 
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
-import { generatePaths, measureCoverage } from '../setup/path-harness';
+import { describeGaps, NO_GAPS, uncovered } from '../setup/path-coverage';
+import { generatePaths } from '../setup/path-generation';
+import { measureCoverage } from '../setup/path-harness';
+import { coverageOf, uiPathsOf } from '../setup/ui-paths';
 
 // A save-with-retry flow: an invoked actor and a named delay, the two things createTestModel refuses.
 const saveMachine = setup({
@@ -60,6 +64,58 @@ describe('path harness', () => {
     } as never);
     expect(report.states).toEqual(['#save.waiting']);
     expect(report.transitions).toHaveLength(2);
+  });
+
+  describe('situations the graph alone does not show', () => {
+    // Four items, one itemOpen state: the graph is covered once any other item opens.
+    const openItem = (index: number) => (index === -1 ? 'all closed' : `item ${index} open`);
+    const accordionModel = (indexes: number[], expected: string[]) => ({
+      machine: servicesAccordionMachine,
+      input: { count: 4 },
+      events: () => indexes.map((index) => ({ type: 'item.choose' as const, index })),
+      situations: {
+        of: (snapshot: { context: { activeIndex: number } }) => openItem(snapshot.context.activeIndex),
+        expected,
+      },
+    });
+    const accordion = (indexes: number[], expected: string[]) =>
+      measureCoverage(accordionModel(indexes, expected));
+    const everyItem = ['all closed', 'item 0 open', 'item 1 open', 'item 2 open', 'item 3 open'];
+
+    it('pass when every listed situation is reached', () => {
+      expect(accordion([0, 1, 2, 3], everyItem)).toMatchObject({
+        states: [],
+        transitions: [],
+        situations: [],
+        unlistedSituations: [],
+      });
+    });
+
+    it('name the situation no path reaches, though every state and transition is covered', () => {
+      const report = accordion([0, 1, 2], everyItem);
+      expect(report).toMatchObject({ states: [], transitions: [], situations: ['item 3 open'] });
+      expect(describeGaps('accordion', report)).toBe(
+        "accordion, coverage gate: add the events (or payload variants) that reach them to the test model's events().\n" +
+          '  situations no path reaches: "item 3 open"',
+      );
+    });
+
+    it('name a situation reached but not listed, so the list stays complete', () => {
+      const report = accordion([0, 1, 2, 3], everyItem.slice(0, 4));
+      expect(report).toMatchObject({ situations: [], unlistedSituations: ['item 3 open'] });
+      expect(describeGaps('accordion', report)).toContain('situations reached but not listed: "item 3 open"');
+    });
+
+    it.each([
+      ['shortest-and-edges', 21],
+      ['covering', 1],
+    ] as const)('leave a UI walk of %s paths (%i) all that every path visits', (choice, expected) => {
+      const model = { ...accordionModel([0, 1, 2, 3], everyItem), ui: { paths: choice } as never };
+      const every = generatePaths(model);
+      const share = uiPathsOf(model, every);
+      expect([every.length, share.length]).toEqual([45, expected]);
+      expect(uncovered(model, coverageOf(model, share))).toEqual(NO_GAPS);
+    });
   });
 
   it('describes each path by the events a person would recognise', () => {

@@ -1,0 +1,146 @@
+// The parts of the app the session shows itself in — the sign-in page, the header's account menu, the
+// toasts — started as a page load would start them, for the walks of the session, inactivity and keep-alive
+// machines; and what a person can tell from them: signed in as someone, or signed out.
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { expect, vi } from 'vitest';
+import type { SessionResponse } from '../../contracts/auth';
+import { SignInPage } from '../../src/features/auth/SignInPage';
+import type { TestTimers } from '../../src/features/auth/test-timers';
+import { UserMenu } from '../../src/features/auth/UserMenu';
+import { theme } from '../../src/lib/theme';
+import { endTestSession, persistSignIn, startTestSession } from '../setup/session';
+import { restoreTabAndNetwork } from '../setup/tab-and-network';
+import { resetSessionServer, sessionCalls } from './session-server';
+import '../setup/web';
+
+function sessionApp() {
+  const root = createRootRoute({
+    component: () => (
+      <MantineProvider theme={theme}>
+        <Notifications />
+        <header>
+          <UserMenu variant="dropdown" />
+        </header>
+        {/* As in the app's root: the skip link's target, which a person can focus. */}
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </MantineProvider>
+    ),
+  });
+  const signIn = createRoute({
+    getParentRoute: () => root,
+    path: '/admin/login',
+    component: () => <SignInPage />,
+  });
+  const dashboard = createRoute({
+    getParentRoute: () => root,
+    path: '/admin/dashboard',
+    component: () => <h1>Dashboard</h1>,
+  });
+  return createRouter({
+    routeTree: root.addChildren([signIn, dashboard]),
+    history: createMemoryHistory({ initialEntries: ['/admin/login'] }),
+  });
+}
+
+export interface SessionAppHandle {
+  user: ReturnType<typeof userEvent.setup>;
+  /** The session runtime (session, inactivity and keep-alive actors) and its recorded page loads. */
+  started?: ReturnType<typeof startTestSession>;
+  router?: ReturnType<typeof sessionApp>;
+}
+
+/** A walk begins: fake timers that also follow real time (waitFor needs it), and a fresh fake server. */
+export function beginSessionWalk(): SessionAppHandle {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  resetSessionServer();
+  return {
+    user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null, pointerEventsCheck: 0 }),
+  };
+}
+
+/**
+ * The page loads: with a session persisted by an earlier visit (then on the dashboard), or without one
+ * (on the sign-in page). `timers` shortens the inactivity check as the documented test setting does.
+ */
+export async function openSessionApp(
+  ui: SessionAppHandle,
+  saved: SessionResponse | null,
+  timers?: TestTimers,
+) {
+  if (saved) persistSignIn(saved.user, saved.token);
+  ui.started = startTestSession(timers);
+  ui.router = sessionApp();
+  render(<RouterProvider router={ui.router} />);
+  await screen.findByRole('heading', { level: 1 });
+  if (saved) await act(() => ui.router?.navigate({ to: '/admin/dashboard' }));
+}
+
+/** A walk ends: nothing left waiting on the server, nothing left of the session, the page or the clock. */
+export function endSessionWalk() {
+  resetSessionServer();
+  cleanup();
+  endTestSession();
+  restoreTabAndNetwork();
+  vi.useRealTimers();
+}
+
+/** The runtime of a walk whose app is open. */
+export function runtimeOf(ui: SessionAppHandle) {
+  if (!ui.started) throw new Error('the app is not open yet');
+  return ui.started.runtime;
+}
+
+/** Full page loads the app asked for (logout and expiry end with one of `/`). */
+export const pageLoads = (ui: SessionAppHandle): string[][] => ui.started?.loadPage.mock.calls ?? [];
+
+/** The token persisted under persist:root, or null. */
+export const storedToken = () => {
+  const root = localStorage.getItem('persist:root');
+  return root ? (JSON.parse(JSON.parse(root).auth).token as string) : null;
+};
+
+export async function openAccountMenu(ui: SessionAppHandle, username: string) {
+  await ui.user.click(await screen.findByRole('button', { name: `Account menu for ${username}` }));
+  return screen.findByRole('menu', { hidden: true });
+}
+
+/** What a person signed in sees: the header's account menu under their name; the browser holds a token. */
+export function expectSignedIn(username: string) {
+  expect(screen.getByRole('button', { name: `Account menu for ${username}` })).toBeInTheDocument();
+  expect(storedToken()).not.toBeNull();
+  expect(sessionStorage.getItem('adminUsername')).toBe(username);
+}
+
+/** What a person signed out sees: no account menu; nothing of the session is left in storage. */
+export function expectSignedOut() {
+  expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
+  expect(storedToken()).toBeNull();
+  expect(sessionStorage.getItem('adminUsername')).toBeNull();
+}
+
+/**
+ * The keep-alive renews the session: its next call is answered with `renewal`, and a check is made now
+ * (a check renews only a token that expires within 5 min + 5 s, or an unreadable one).
+ */
+export async function renewSession(ui: SessionAppHandle, renewal: SessionResponse) {
+  const { keepAlive, session } = runtimeOf(ui);
+  // A renewal starts only once the previous keep-alive call has answered.
+  await waitFor(() => expect(keepAlive.getSnapshot().value).toBe('waiting'));
+  sessionCalls.currentUser.answerNext(() => HttpResponse.json(renewal));
+  await act(async () => keepAlive.send({ type: 'keepAlive.check', now: Date.now() }));
+  await waitFor(() => expect(session.getSnapshot().context.token).toBe(renewal.token));
+}
