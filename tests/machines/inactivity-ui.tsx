@@ -32,6 +32,7 @@ export const asha: SessionUser = {
   displayName: 'Asha Rao',
   role: 'RECRUITER',
   profileComplete: true,
+  mustChangePassword: false,
 };
 
 /** Expires in 4 minutes: within the keep-alive window, so every check asks for a renewal. */
