@@ -1,6 +1,6 @@
 // npm run build: the browser bundle (dist/), the server-rendering bundle (dist/.ssr/) and the static pages
 // prerendered with it (dist/.prerendered/), every file browsers download with its brotli and gzip copies
-// beside it. The previous build's assets stay (kept-assets.ts). See docs/decisions/0006 and 0008.
+// beside it. The previous build's assets stay (kept-assets.ts). See docs/decisions/0006 and 0009.
 import path from 'node:path';
 import { build } from 'vite';
 import { SSR_ENTRY } from '../server/ssr/page-renderer';
