@@ -22,15 +22,12 @@ export interface EncodedBody {
   identity: Representation;
   br?: Representation;
   gzip?: Representation;
+  /** The codings present, best first: worked out once, not per request. */
+  encodings: readonly ContentEncoding[];
 }
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** The codings this body has, best first. */
-export function encodingsOf(body: EncodedBody): ContentEncoding[] {
-  return (['br', 'gzip'] as const).filter((encoding) => body[encoding] !== undefined);
-}
 
 /** A body from bytes compressed elsewhere (the build); a compressed form that is no smaller is dropped. */
 export function bodyOf(
@@ -38,11 +35,13 @@ export function bodyOf(
   compressed: Partial<Record<ContentEncoding, Buffer>> = {},
 ): EncodedBody {
   const etag = etagOf(identity);
-  const body: EncodedBody = { identity: { bytes: identity, etag } };
+  const encodings: ContentEncoding[] = [];
+  const body: EncodedBody = { identity: { bytes: identity, etag }, encodings };
   for (const encoding of ['br', 'gzip'] as const) {
     const bytes = compressed[encoding];
     if (bytes && bytes.length < identity.length) {
       body[encoding] = { bytes, etag: `${etag.slice(0, -1)}-${encoding}"` };
+      encodings.push(encoding);
     }
   }
   return body;

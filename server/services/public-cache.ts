@@ -1,8 +1,8 @@
 // The public reads (careers list and pages, blog list and posts) answered from memory. Each answer is
 // serialized by its route's zod response schema, compressed (brotli, gzip) and tagged once; after that a
-// request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. Whoever writes careers or blogs calls
-// invalidatePublicCache(db, area) so this process answers the change at once; other processes (several
-// servers on one PostgreSQL) catch up within PUBLIC_CACHE_TTL_MS.
+// request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. Whoever
+// writes careers or blogs calls invalidatePublicCache(db, area) so this process answers the change at
+// once; other processes (several servers on one PostgreSQL) catch up within PUBLIC_CACHE_TTL_MS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type EncodedBody, encodeBody } from './encoded-body';

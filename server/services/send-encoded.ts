@@ -3,7 +3,7 @@
 // Headers are set straight, not through reply.type(): this runs on every public read.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preferredEncoding } from './accept-encoding';
-import { type EncodedBody, encodingsOf } from './encoded-body';
+import type { EncodedBody } from './encoded-body';
 import { etagMatches } from './etag';
 
 export interface SendEncodedOptions {
@@ -28,10 +28,9 @@ export function sendEncoded(
   body: EncodedBody,
   { contentType, revalidate }: SendEncodedOptions,
 ): void {
-  const available = encodingsOf(body);
-  const encoding = preferredEncoding(request.headers['accept-encoding'], available);
+  const encoding = preferredEncoding(request.headers['accept-encoding'], body.encodings);
   const chosen = (encoding && body[encoding]) || body.identity;
-  if (available.length > 0) varyOnAcceptEncoding(reply);
+  if (body.encodings.length > 0) varyOnAcceptEncoding(reply);
   if (revalidate) {
     reply.header('etag', chosen.etag);
     if (etagMatches(request.headers['if-none-match'], chosen.etag)) {
