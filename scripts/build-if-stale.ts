@@ -12,6 +12,8 @@ const SOURCES = [
   'server/ssr',
   'scripts/build-site.ts',
   'scripts/prerender.ts',
+  'scripts/precompress.ts',
+  'scripts/kept-assets.ts',
   'index.html',
   'vite.config.ts',
   'package.json',

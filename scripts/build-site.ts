@@ -1,8 +1,11 @@
 // npm run build: the browser bundle (dist/), the server-rendering bundle (dist/.ssr/) and the static pages
-// prerendered with it (dist/.prerendered/). See docs/decisions/0006-server-rendered-public-pages.md.
+// prerendered with it (dist/.prerendered/), every file browsers download with its brotli and gzip copies
+// beside it. The previous build's assets stay (kept-assets.ts). See docs/decisions/0006 and 0009.
 import path from 'node:path';
 import { build } from 'vite';
 import { SSR_ENTRY } from '../server/ssr/page-renderer';
+import { emptyDistKeepingAssets, pruneAssets } from './kept-assets';
+import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,7 +17,10 @@ export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'wa
   try {
     const configFile = path.join(root, 'vite.config.ts');
     const distDir = path.join(root, 'dist');
-    await build({ root, logLevel, configFile });
+    const startedAt = Date.now();
+    const previousAssets = await emptyDistKeepingAssets(distDir);
+    await build({ root, logLevel, configFile, build: { emptyOutDir: false } });
+    await pruneAssets(distDir, previousAssets, startedAt);
     await build({
       root,
       logLevel,
@@ -28,8 +34,13 @@ export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'wa
         copyPublicDir: false,
       },
     });
+    const compressed = await precompressFiles(distDir);
+    // Last: the not-found page it writes at the end marks a finished build (build-if-stale.ts).
     const pages = await prerender(distDir);
-    if (logLevel === 'info') console.info(`Prerendered ${pages.length} pages into dist/.prerendered/`);
+    if (logLevel === 'info') {
+      console.info(`Compressed ${compressed} files (brotli and gzip copies beside them)`);
+      console.info(`Prerendered ${pages.length} pages into dist/.prerendered/`);
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }

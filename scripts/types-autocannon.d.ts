@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string | undefined;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     timeout?: number;
   }
   interface Histogram {
@@ -18,6 +20,8 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes received per second (total: all bytes). */
+    throughput: Histogram;
     non2xx: number;
     errors: number;
     timeouts: number;

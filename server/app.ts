@@ -1,4 +1,5 @@
 // buildApp(config): external plugins, then app plugins, then routes. Listening is index.ts's job.
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, {
@@ -79,6 +80,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     credentials: false,
+  });
+  // Answers made per request (the board's applications, the staff lists) are compressed on the way out.
+  // Before every route: it attaches itself to routes as they are added. Pages, assets and the cached public
+  // answers come compressed already (it leaves an answer with a Content-Encoding alone); downloads opt out.
+  await app.register(compress, {
+    // Fixed, so that a newer Node (zstd) does not change what clients get.
+    encodings: ['br', 'gzip'],
+    // Compressed request bodies are not needed and would be one more way to send a large body.
+    globalDecompression: false,
   });
   // Uploads are streamed by the routes that take them; these are the strict defaults, routes may narrow.
   await app.register(multipart, {

@@ -29,7 +29,10 @@ export interface Config {
   /** The built SPA to serve; unset serves the API alone. */
   staticDir: string | undefined;
   logLevel: string;
-  /** The site's public address (no trailing slash): links in the sitemap, robots.txt and e-mails. */
+  /**
+   * This server's public address (no trailing slash), for links in e-mails. The sitemap, robots.txt and the
+   * pages' canonical links use the firm's site origin from contracts/firm.ts instead.
+   */
   publicUrl: string;
   /** smtp(s)://... sends e-mail; unset writes each message as an .eml file into DATA_DIR/outbox. */
   smtpUrl: string | undefined;

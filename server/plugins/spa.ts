@@ -1,15 +1,17 @@
-// Serves the built site: real files as files; every other page request (the errors plugin's not-found
-// handler calls sendSpaPage) gets its HTML by page-routes.ts: staff pages the client-only index.html,
-// static pages their prerendered HTML, careers and blog pages HTML rendered now (decision 0006). A build
-// without the SSR bundle and prerendered pages (or a failed render) falls back to index.html for all.
-import { existsSync } from 'node:fs';
+// Serves the built site: real files as files (static-files.ts); every other page request (the errors
+// plugin's not-found handler calls sendSpaPage) gets its HTML by page-routes.ts: staff pages the client-only
+// index.html, static pages their prerendered HTML, careers and blog pages HTML rendered now (decision 0006).
+// A build without the SSR bundle and prerendered pages (or a failed render) falls back to index.html for all.
+// All HTML is sent from memory, in the coding the request accepts best, tagged, and revalidated with a 304.
 import path from 'node:path';
-import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { EncodedBody } from '../services/encoded-body';
+import { sendEncoded } from '../services/send-encoded';
 import { createPageRenderer } from '../ssr/page-renderer';
-import { PRERENDERED_DIR, pageAnswerFor } from '../ssr/page-routes';
-import { registerPublicPlugin } from './route-access';
+import { pageAnswerFor } from '../ssr/page-routes';
+import { loadHtmlFile, loadPrerenderedPages } from '../ssr/prerendered-pages';
+import { staticFilesPlugin } from './static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,29 +22,21 @@ declare module 'fastify' {
 
 const HTML = 'text/html; charset=utf-8';
 
+/** Pages always revalidate (no-cache): a rebuild or a new job must show at the next visit. */
+function sendHtml(reply: FastifyReply, status: number, body: EncodedBody): FastifyReply {
+  reply.code(status).header('cache-control', 'no-cache');
+  sendEncoded(reply.request, reply, body, { contentType: HTML, revalidate: status === 200 });
+  return reply;
+}
+
 export const spaPlugin = fp<{ root: string }>(
   async function spa(app: FastifyInstance, { root }) {
-    const sending = {
-      root,
-      index: false,
-      cacheControl: false,
-      setHeaders(reply: FastifyReply, filePath: string) {
-        // Vite fingerprints everything under assets/, so those files never change; HTML always revalidates.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const html = filePath.endsWith('.html');
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300',
-        );
-      },
-    } satisfies FastifyStaticOptions;
-    // Here, reply.sendFile for the pages below; no routes.
-    await app.register(fastifyStatic, { ...sending, serve: false });
-    // One public route per built file, in a scope that declares them public (they cannot say so themselves).
-    await registerPublicPlugin(app, fastifyStatic, { ...sending, wildcard: false, decorateReply: false });
-    const renderer = await createPageRenderer(app, root);
-    const prerendered = (file: string) => existsSync(path.join(root, PRERENDERED_DIR, file));
-    const sendShell = (reply: FastifyReply) => reply.type(HTML).sendFile('index.html');
+    await app.register(staticFilesPlugin, { root });
+    const [shell, prerendered, renderer] = await Promise.all([
+      loadHtmlFile(path.join(root, 'index.html')),
+      loadPrerenderedPages(root),
+      createPageRenderer(app, root),
+    ]);
 
     async function sendPage(reply: FastifyReply): Promise<FastifyReply> {
       const url = reply.request.url;
@@ -52,24 +46,19 @@ export const spaPlugin = fp<{ root: string }>(
         return reply.redirect(pathname.replace(/\/+$/, '') + url.slice(pathname.length), 301);
       }
       const answer = pageAnswerFor(pathname);
-      if (answer.kind === 'prerendered' && prerendered(answer.file)) {
-        return reply
-          .code(answer.status)
-          .type(HTML)
-          .header('cache-control', 'no-cache')
-          .sendFile(path.join(PRERENDERED_DIR, answer.file));
-      }
+      const page = answer.kind === 'prerendered' ? prerendered.get(answer.file) : undefined;
+      if (answer.kind === 'prerendered' && page) return sendHtml(reply, answer.status, page);
       if (answer.kind === 'rendered' && renderer) {
         try {
-          const page = await renderer.render(url);
-          if (page.type === 'redirect') return reply.redirect(page.location, page.status);
-          return reply.code(page.status).type(HTML).header('cache-control', 'no-cache').send(page.html);
+          const rendered = await renderer.render(url);
+          if (rendered.type === 'redirect') return reply.redirect(rendered.location, rendered.status);
+          return sendHtml(reply, rendered.status, rendered.body);
         } catch (error) {
           // The page still works: the browser renders it from the shell.
           reply.request.log.error({ err: error }, 'server rendering failed; sending the client-only page');
         }
       }
-      return sendShell(reply);
+      return sendHtml(reply, 200, shell);
     }
     app.decorate('sendSpaPage', sendPage);
   },

@@ -28,8 +28,9 @@ export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${ADMIN_APPLICATIONS_PATH}/:id/export`,
-    // The answer is a ZIP (applicant.json, described by personalDataExportSchema, and the résumé).
-    { config, schema: { params: applicantIdParamsSchema } },
+    // The answer is a ZIP (applicant.json, described by personalDataExportSchema, and the résumé):
+    // compressed already.
+    { config, compress: false, schema: { params: applicantIdParamsSchema } },
     async (request, reply) => {
       const { filename, archive } = await exportApplicant(db, storage, request.params.id, actorOf(request));
       return reply

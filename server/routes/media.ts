@@ -10,7 +10,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${MEDIA_PATH}/:file`,
-    { config: { access: 'public' }, schema: { params: mediaParamsSchema } },
+    // Images are compressed already.
+    { config: { access: 'public' }, compress: false, schema: { params: mediaParamsSchema } },
     async (request, reply) => {
       const [key = '', extension] = request.params.file.split('.');
       const stream = media.open(key);

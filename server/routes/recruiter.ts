@@ -76,7 +76,8 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/applications/:applicationId/resume`,
-    { config, schema: { params: applicationIdParamsSchema } },
+    // Sent as uploaded: PDF and Word files are compressed already, and an unknown type would be guessed at.
+    { config, compress: false, schema: { params: applicationIdParamsSchema } },
     async (request, reply) => {
       const resume = await resumeOf(db, request.params.applicationId);
       return reply

@@ -1,10 +1,13 @@
 // /sitemap.xml (every public page, every open job and published post, with lastmod) and /robots.txt.
+// Both list the canonical addresses: the site origin of contracts/firm.ts, which the pages' canonical
+// links, og:url and JobPosting url carry too (baked in at build time), never this server's PUBLIC_URL.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { firm } from '../../contracts/firm';
 import { publicPagePaths } from '../../contracts/public-pages';
-import { careerPath } from '../../contracts/public-paths';
+import { blogPath, careerPath } from '../../contracts/public-paths';
 import { blogs } from '../db/schema';
 import { openCareersForSitemap } from '../services/careers';
 
@@ -22,16 +25,16 @@ const xmlEscape = (text: string) =>
 const latest = (dates: Date[]) =>
   dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
-export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path: page, lastmod }) => {
-    const loc = `    <loc>${xmlEscape(`${publicUrl}${page}`)}</loc>`;
+    const loc = `    <loc>${xmlEscape(`${origin}${page}`)}</loc>`;
     return `  <url>\n${loc}${lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : ''}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const { publicUrl, staticDir } = app.config;
+  const { staticDir } = app.config;
   const db = app.database.db;
 
   /** The fixed pages change when the site is rebuilt: the build's index.html says when that was. */
@@ -64,12 +67,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
               : built,
       })),
       ...jobs.map((job, index) => ({ path: careerPath(job), lastmod: jobDates[index] })),
-      ...posts.map((post) => ({ path: `/blogs/${post.id}`, lastmod: post.updatedAt })),
+      ...posts.map((post) => ({ path: blogPath(post), lastmod: post.updatedAt })),
     ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
-      .send(sitemapXml(publicUrl, entries));
+      .send(sitemapXml(firm.url, entries));
   });
 
   app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) => {
@@ -80,7 +83,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /admin',
       'Disallow: /recruiter',
       '',
-      `Sitemap: ${publicUrl}/sitemap.xml`,
+      `Sitemap: ${firm.url}/sitemap.xml`,
       '',
     ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);

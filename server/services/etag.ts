@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 
 /** A strong tag for a body: a short hash, quoted as HTTP wants it. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

@@ -1,11 +1,12 @@
 // The public reads (careers list and pages, blog list and posts) answered from memory. Each answer is
-// serialized by its route's zod response schema once and tagged once; after that a request costs a map
-// lookup and a string send, and a revalidation with the tag a 304. Whoever writes careers or blogs calls
-// invalidatePublicCache(db, area) so this process answers the change at once; other processes (several
-// servers on one PostgreSQL) catch up within PUBLIC_CACHE_TTL_MS.
+// serialized by its route's zod response schema, compressed (brotli, gzip) and tagged once; after that a
+// request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. Whoever
+// writes careers or blogs calls invalidatePublicCache(db, area) so this process answers the change at
+// once; other processes (several servers on one PostgreSQL) catch up within PUBLIC_CACHE_TTL_MS.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { etagMatches, etagOf } from './etag';
+import { type EncodedBody, encodeBody } from './encoded-body';
+import { sendEncoded } from './send-encoded';
 
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -22,10 +23,10 @@ export interface PublicAnswer {
 
 interface Stored {
   statusCode: number;
-  /** UTF-8 bytes, encoded once: no per-request encoding or length count. */
-  body: Buffer;
+  /** UTF-8 bytes and their compressed forms, made once: no per-request encoding or length count. */
+  body: EncodedBody;
   /** Only 200 answers carry a tag: an error is not worth revalidating. */
-  etag: string | undefined;
+  tagged: boolean;
 }
 
 interface Entry {
@@ -90,10 +91,10 @@ function startLoad(
   now: number,
 ): Entry {
   const entry: Entry = { value: load().then(store), expiresAt: now + PUBLIC_CACHE_TTL_MS };
-  function store(answer: PublicAnswer): Stored {
+  async function store(answer: PublicAnswer): Promise<Stored> {
     const changesAt = answer.changesAt?.getTime();
     if (changesAt !== undefined && changesAt < entry.expiresAt) entry.expiresAt = changesAt;
-    entry.stored = serialize(reply, answer);
+    entry.stored = await serialize(reply, answer);
     return entry.stored;
   }
   entry.value.catch(() => {
@@ -103,28 +104,19 @@ function startLoad(
   return entry;
 }
 
-// Headers are set straight, not through reply.type(): this runs on every public read.
 function send(request: FastifyRequest, reply: FastifyReply, stored: Stored): void {
   reply.code(stored.statusCode);
-  if (stored.etag) {
-    // no-cache: browsers may keep the answer but must ask again (cheaply, with the tag) before using it.
-    reply.header('etag', stored.etag).header('cache-control', 'no-cache');
-    if (etagMatches(request.headers['if-none-match'], stored.etag)) {
-      reply.code(304).send();
-      return;
-    }
-  }
-  // Bytes go out as they are: Fastify serializes only objects.
-  reply.header('content-type', JSON_TYPE).send(stored.body);
+  // no-cache: browsers may keep the answer but must ask again (cheaply, with the tag) before using it.
+  if (stored.tagged) reply.header('cache-control', 'no-cache');
+  sendEncoded(request, reply, stored.body, { contentType: JSON_TYPE, revalidate: stored.tagged });
 }
 
 /** The route's own serializer for that status: the zod response schema checks the answer once, here. */
-function serialize(reply: FastifyReply, { statusCode, payload }: PublicAnswer): Stored {
+async function serialize(reply: FastifyReply, { statusCode, payload }: PublicAnswer): Promise<Stored> {
   reply.code(statusCode);
   const body = reply.serialize(payload);
   if (typeof body !== 'string') throw new Error('a public answer must serialize to text');
-  const etag = statusCode === 200 ? etagOf(body) : undefined;
-  return { statusCode, body: Buffer.from(body), etag };
+  return { statusCode, body: await encodeBody(body), tagged: statusCode === 200 };
 }
 
 /** Forgets every stored answer of `area` in this database and tells the listeners: call it after a write. */

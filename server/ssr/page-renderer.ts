@@ -1,12 +1,14 @@
 // Request-time rendering of the careers and blog pages with the SSR bundle (dist/.ssr/entry-server.js).
 // The pages' API calls go through app.inject, never the network; the rendered HTML is kept per address
-// (bounded, briefly) and forgotten at once when careers or blogs are written (public-cache's hook).
+// (bounded, briefly), compressed and tagged once, and forgotten at once when careers or blogs are written
+// (public-cache's hook).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RenderOptions, RenderPage, RenderResult } from '../../contracts/page-render';
+import { type EncodedBody, encodeBody } from '../services/encoded-body';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
 
 /** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */
@@ -24,12 +26,17 @@ export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptio
 /** Rendered pages kept at most: a bound on memory, however many addresses are asked for. */
 export const RENDER_CACHE_SIZE = 500;
 
+/** A rendered page as it is kept and sent: its HTML in every coding, or where it moved to. */
+export type RenderedPage =
+  | { type: 'page'; status: 200 | 404 | 500; body: EncodedBody }
+  | Extract<RenderResult, { type: 'redirect' }>;
+
 export interface PageRenderer {
-  render(url: string): Promise<RenderResult>;
+  render(url: string): Promise<RenderedPage>;
 }
 
 interface Entry {
-  value: Promise<RenderResult>;
+  value: Promise<RenderedPage>;
   area: PublicArea;
   expiresAt: number;
 }
@@ -47,7 +54,8 @@ function injectFetch(app: FastifyInstance): typeof fetch {
     const response = await app.inject({
       method: request.method as InjectOptions['method'],
       url: pathname + search,
-      headers: Object.fromEntries(request.headers),
+      // The page reads the body as it is: never a compressed one.
+      headers: { ...Object.fromEntries(request.headers), 'accept-encoding': 'identity' },
       ...(request.body ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     });
     const headers = new Headers();
@@ -97,7 +105,12 @@ export async function createPageRenderer(
         cache.set(url, hit);
         return hit.value;
       }
-      const value = load().then((module) => module.render(url, { ...build, fetch }));
+      const value = load()
+        .then((module) => module.render(url, { ...build, fetch }))
+        .then(async (page): Promise<RenderedPage> => {
+          if (page.type === 'redirect') return page;
+          return { type: 'page', status: page.status, body: await encodeBody(page.html) };
+        });
       const entry: Entry = { value, area: areaOf(url), expiresAt: now + PUBLIC_CACHE_TTL_MS };
       cache.set(url, entry);
       if (cache.size > RENDER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -112,6 +112,7 @@ const mainText = (document: Document) =>
 describeInBrowser('server-rendered public pages', () => {
   it('answers every public address with its own head and text before any JavaScript runs', async () => {
     const { pages, job } = await databasePages();
+    const canonicals: string[] = [];
     for (const { path, status, meta, text } of [...staticPages, ...pages]) {
       const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       expect(res.status, path).toBe(status);
@@ -130,11 +131,18 @@ describeInBrowser('server-rendered public pages', () => {
       expect(head.twitterTitle, path).toBe(meta.title);
       expect(head.canonical, path).toBe(`${SITE}${meta.canonical}`);
       expect(head.ogUrl, path).toBe(`${SITE}${meta.canonical}`);
+      if (status === 200 && head.canonical) canonicals.push(head.canonical);
       for (const words of text) expect(mainText(document), path).toContain(words);
       // No inline script: the CSP allows this origin's files only.
       expect(html, path).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
       expect(res.headers.get('content-security-policy'), path).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
+    // Crawlers are told the same addresses the pages call canonical, whatever this server's own address.
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed).toEqual(expect.arrayContaining(canonicals));
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     const jobHtml = await (await fetch(`${baseUrl()}${careerPath(job)}`)).text();
     const jsonLd = parse(jobHtml).querySelector('script[type="application/ld+json"]')?.textContent;
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firm } from '../../contracts/firm';
 import { publicPagePaths } from '../../contracts/public-pages';
 import { loadConfig } from '../../server/config';
 import { blogs } from '../../server/db/schema';
@@ -12,7 +13,8 @@ import { getTestDatabase } from '../setup/test-database';
 const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-seo-'));
 await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
 
-const ctx = setupTestApp({ staticDir, publicUrl: 'https://jobs.example.org' });
+// A server whose own address differs from the site's: the sitemap must still list the canonical addresses.
+const ctx = setupTestApp({ staticDir, publicUrl: 'http://127.0.0.1:8080' });
 
 function urlsOf(xml: string) {
   return [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => ({
@@ -22,7 +24,7 @@ function urlsOf(xml: string) {
 }
 
 describe('GET /sitemap.xml', () => {
-  it('lists every public page and every open job with lastmod, and no closed job', async () => {
+  it('lists every public page and every open job at its canonical address with lastmod, and no closed job', async () => {
     const open = await insertCareer({ title: 'UI/UX Designer', department: 'Design' });
     await insertCareer({ title: 'Visa Documentation Executive', status: 'CLOSED' });
     const { db } = await getTestDatabase();
@@ -40,10 +42,13 @@ describe('GET /sitemap.xml', () => {
     );
     const urls = urlsOf(res.body);
     expect(urls.map((u) => u.loc)).toEqual([
-      ...publicPagePaths.map((page) => `https://jobs.example.org${page}`),
-      `https://jobs.example.org/careers/ui-ux-designer/${open.id}`,
-      `https://jobs.example.org/blogs/${post?.id}`,
+      ...publicPagePaths.map((page) => `https://www.meeraconsultancy.com${page}`),
+      `https://www.meeraconsultancy.com/careers/ui-ux-designer/${open.id}`,
+      `https://www.meeraconsultancy.com/blogs/${post?.id}`,
     ]);
+    // The origin of the pages' canonical links, og:url and JobPosting url, not this server's PUBLIC_URL.
+    expect(new URL(urls[0]?.loc ?? '').origin).toBe(firm.url);
+    expect(res.body).not.toContain('127.0.0.1');
     for (const url of urls) expect(url.lastmod, url.loc).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(urls.find((u) => u.loc?.endsWith(`/${open.id}`))?.lastmod).toBe(open.updatedAt.toISOString());
     expect(res.body).not.toContain('visa-documentation');
@@ -60,7 +65,7 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Disallow: /admin');
     expect(lines).toContain('Disallow: /recruiter');
-    expect(lines).toContain('Sitemap: https://jobs.example.org/sitemap.xml');
+    expect(lines).toContain('Sitemap: https://www.meeraconsultancy.com/sitemap.xml');
     // Job pages read their data from /api, so crawlers must be allowed there.
     expect(res.body).not.toContain('Disallow: /api');
   });
