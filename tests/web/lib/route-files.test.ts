@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../../contracts/page-render';
-import { routeStylesheets } from '../../../src/lib/route-stylesheets';
+import { routeFiles } from '../../../src/lib/route-files';
 
 const manifest: BuildManifest = {
   'index.html': {
@@ -23,20 +23,27 @@ const manifest: BuildManifest = {
   },
 };
 
-describe('routeStylesheets', () => {
+const stylesheets = (routeIds: string[]) => routeFiles(manifest, routeIds).stylesheets;
+
+describe('routeFiles', () => {
   it('lists what the routes add to the entry, each chunk’s imports before the chunk', () => {
-    expect(routeStylesheets(manifest, ['__root__', '/'])).toEqual(['assets/hero.css', 'assets/home.css']);
+    expect(stylesheets(['__root__', '/'])).toEqual(['assets/hero.css', 'assets/home.css']);
   });
 
   it('finds index routes and their split loaders, once each', () => {
-    expect(routeStylesheets(manifest, ['/', '/careers/'])).toEqual([
-      'assets/hero.css',
-      'assets/home.css',
-      'assets/x.css',
-    ]);
+    expect(stylesheets(['/', '/careers/'])).toEqual(['assets/hero.css', 'assets/home.css', 'assets/x.css']);
   });
 
   it('lists nothing for a route without a chunk of its own', () => {
-    expect(routeStylesheets(manifest, ['__root__', '/nowhere'])).toEqual([]);
+    expect(stylesheets(['__root__', '/nowhere'])).toEqual([]);
+  });
+
+  it('preloads the modules the routes add, never the entry’s', () => {
+    expect(routeFiles(manifest, ['__root__', '/', '/careers/']).modules).toEqual([
+      'assets/home.js',
+      'assets/hero.js',
+      'assets/careers.js',
+      'assets/careers-loader.js',
+    ]);
   });
 });
