@@ -5,6 +5,9 @@ import { App } from './app';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
 import { createAppRouter } from './router';
 
+// Development with ?inspect: the Stately inspector's button on every page, even one without an actor yet.
+if (import.meta.env.DEV) void import('./lib/inspector');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
