@@ -5,16 +5,12 @@ import { careersMeta } from '../../content/pages/careers';
 import { fetchOpenCareers } from '../../features/careers/careers-api';
 import { CareersPage } from '../../features/careers/careers-page';
 import { usePublicHead } from '../../lib/head';
-import { definedSearch, searchText } from '../../lib/search-params';
+import { definedSearch, searchText, searchTextList } from '../../lib/search-params';
 
-// A hand-written ?departments=Sales is one department; a list with anything but text is dropped.
-function searchDepartments(value: unknown): string[] | undefined {
-  const list = typeof value === 'string' ? [value] : value;
-  return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : undefined;
-}
-
+// ?q=developer&departments=Engineering&departments=Design (lib/search-serializer.ts); a hand-written
+// ?departments=Sales is one department, and links written as ?departments=["Engineering"] still work.
 const careersSearch = (search: Record<string, unknown>): { q?: string; departments?: readonly string[] } =>
-  definedSearch({ q: searchText(search.q), departments: searchDepartments(search.departments) });
+  definedSearch({ q: searchText(search.q), departments: searchTextList(search.departments) });
 
 export const Route = createFileRoute('/careers/')({
   validateSearch: careersSearch,
