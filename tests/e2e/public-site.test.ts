@@ -107,6 +107,30 @@ describeInBrowser('the public website in Chromium', () => {
     });
   }
 
+  it('hides the header and footer on ?required=true once the page is up, server-drawn pages too, without a mismatch', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    // Prerendered (drawn at build time, without any query), then rendered per request.
+    const pages = [
+      ...publicPages.filter(({ path }) => !['/blogs', '/no/such/page'].includes(path)),
+      { path: '/careers', h1: 'Be a Meera Original' },
+      { path: '/blogs', h1: 'Insights & Stories' },
+    ];
+    for (const { path: pagePath, h1 } of pages) {
+      await page.goto(`${baseUrl()}${pagePath}?required=true`);
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      await expect.poll(() => page.getByRole('banner').count(), { message: pagePath }).toBe(0);
+      expect(await page.getByRole('contentinfo').count(), pagePath).toBe(0);
+      const paddingTop = await page.locator('main').evaluate((main) => getComputedStyle(main).paddingTop);
+      expect(paddingTop, pagePath).toBe('0px');
+    }
+    // Without it, the same pages keep both.
+    await page.goto(`${baseUrl()}/hr-service`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('scrolls to a hash below the fixed header: +32 px on arrival, +8 px from a button on the same page', async () => {
     const { page, problems } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/#how-we-work`);
