@@ -6,26 +6,29 @@ import { fetchOpenCareers } from '../../features/careers/careers-api';
 import { CareersPage } from '../../features/careers/careers-page';
 import { usePublicHead } from '../../lib/head';
 import { definedSearch, searchText, searchTextList } from '../../lib/search-params';
+import { reuseServerAnswer } from '../../lib/server-answers';
 
 // ?q=developer&departments=Engineering&departments=Design (lib/search-serializer.ts); a hand-written
 // ?departments=Sales is one department, and links written as ?departments=["Engineering"] still work.
 const careersSearch = (search: Record<string, unknown>): { q?: string; departments?: readonly string[] } =>
   definedSearch({ q: searchText(search.q), departments: searchTextList(search.departments) });
 
+async function loadOpenCareers() {
+  try {
+    return { careers: await fetchOpenCareers() };
+  } catch (error) {
+    // SPEC §8: logged, list emptied, departments reduced to "All"; no message.
+    console.error('The careers could not be loaded:', error);
+    return { careers: [] };
+  }
+}
+
 export const Route = createFileRoute('/careers/')({
   validateSearch: careersSearch,
   search: { middlewares: [stripSearchParams({ q: '', departments: [] })] },
   // Filtering happens in the page: the list is fetched on arrival, not again on every keystroke.
   shouldReload: ({ cause }) => cause === 'enter',
-  loader: async () => {
-    try {
-      return { careers: await fetchOpenCareers() };
-    } catch (error) {
-      // SPEC §8: logged, list emptied, departments reduced to "All"; no message.
-      console.error('The careers could not be loaded:', error);
-      return { careers: [] };
-    }
-  },
+  loader: (context) => reuseServerAnswer(context, loadOpenCareers),
   pendingComponent: () => <LoadingScreen message="Loading careers" />,
   component: CareersRoute,
 });
