@@ -243,8 +243,9 @@ describeInBrowser('the public website in Chromium', () => {
     }
   });
 
-  it('fetches framer-motion only for pages drawn in the browser, and the services accordion after the page', async () => {
-    const { page, problems } = await openPage(ctx.browser);
+  it('fetches framer-motion only when a section is to animate, and the services accordion after the page', async () => {
+    // Tall enough to show the whole home page: every section is on screen when React takes it over.
+    const { page, problems } = await openPage(ctx.browser, { width: 1280, height: 6000 });
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const motionFetched = () => fetched.some((file) => file.includes('/assets/animated-reveal-'));
@@ -258,6 +259,7 @@ describeInBrowser('the public website in Chromium', () => {
     expect(motionFetched()).toBe(false);
 
     // A click on a link draws the next page in the browser: its why-choose-us points enter when reached.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/about-us`);
     const points = page
@@ -275,6 +277,85 @@ describeInBrowser('the public website in Chromium', () => {
     await expect.poll(() => expanded('Website Design')).toBe('true');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('on a direct visit, hides why-choose-us and the banner below the fold, then lets them enter when scrolled to', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|react\.dev\/errors\/418/i.test(message.text())) mismatches.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
+    const points = page
+      .getByRole('heading', { name: 'Why Choose Meera Consultancy' })
+      .locator('xpath=following-sibling::ul/li');
+    const looks = () =>
+      points.evaluateAll((items) =>
+        items.map((li) => ({
+          opacity: getComputedStyle(li).opacity,
+          transform: getComputedStyle(li).transform,
+        })),
+      );
+    // Below the fold once the page is up: hidden and lowered, waiting to be seen.
+    await expect
+      .poll(looks)
+      .toEqual(Array.from({ length: 5 }, () => ({ opacity: '0', transform: 'matrix(1, 0, 0, 1, 0, 24)' })));
+
+    // Scrolled to: they fade in and rise one after another, 0.25 s apart, each over 0.6 s.
+    await points.first().evaluate((li) => li.scrollIntoView({ block: 'center' }));
+    const halfShownAt = await points.evaluateAll(
+      (items) =>
+        new Promise<number[]>((resolve) => {
+          const start = performance.now();
+          const seen = items.map(() => Number.NaN);
+          const tick = () => {
+            items.forEach((li, index) => {
+              if (Number.isNaN(seen[index]) && Number(getComputedStyle(li).opacity) >= 0.5)
+                seen[index] = performance.now() - start;
+            });
+            if (seen.some(Number.isNaN) && performance.now() - start < 4000) requestAnimationFrame(tick);
+            else resolve(seen);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(halfShownAt.every(Number.isFinite)).toBe(true);
+    for (let index = 1; index < halfShownAt.length; index++) {
+      const gap = (halfShownAt[index] ?? 0) - (halfShownAt[index - 1] ?? 0);
+      expect(gap, `point ${index + 1} after point ${index}`).toBeGreaterThan(150);
+      expect(gap).toBeLessThan(400);
+    }
+    await expect
+      .poll(looks, { timeout: 3000 })
+      .toEqual(Array.from({ length: 5 }, () => ({ opacity: '1', transform: 'none' })));
+
+    // The call-to-action banner at the end of the page waits likewise, then enters.
+    const bannerButton = page.getByRole('link', { name: 'Talk to HR' }).last();
+    const bannerOpacity = () =>
+      bannerButton.evaluate((link) => getComputedStyle(link.parentElement as Element).opacity);
+    expect(await bannerOpacity()).toBe('0');
+    await bannerButton.scrollIntoViewIfNeeded();
+    await expect.poll(bannerOpacity, { timeout: 3000 }).toBe('1');
+    expect(mismatches).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // Whoever asked for less motion gets the page as drawn, and no motion code.
+    const calm = await ctx.browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
+    const calmFetched: string[] = [];
+    calm.on('request', (request) => calmFetched.push(new URL(request.url()).pathname));
+    await calm.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
+    const calmPoints = calm
+      .getByRole('heading', { name: 'Why Choose Meera Consultancy' })
+      .locator('xpath=following-sibling::ul/li');
+    expect(await calmPoints.evaluateAll((items) => items.map((li) => getComputedStyle(li).opacity))).toEqual(
+      Array.from({ length: 5 }, () => '1'),
+    );
+    expect(calmFetched.some((file) => file.includes('/assets/animated-reveal-'))).toBe(false);
+    await calm.close();
   });
 
   it('plays hero videos muted and inline, and shows still posters to visitors who ask for reduced motion', async () => {

@@ -1,14 +1,27 @@
-// Content that fades in when scrolled into view (SPEC §9), with framer-motion loaded only when it is to
-// animate: content drawn by the server is on screen already and hydrates as the plain elements it was
-// drawn as, so a first visit never downloads the motion code; a page rendered in the browser (after a
-// click on a link) fetches it with its first animated section. Without IntersectionObserver (old
+// Content that fades in when scrolled into view (SPEC §9), with framer-motion loaded only when something is
+// to animate. A section rendered in the browser (after a click on a link) enters when scrolled to. A section
+// drawn by the server hydrates as the plain elements it was drawn as (no mismatch, and crawlers and visitors
+// without JavaScript see it all); then, if it is still below the fold, it is hidden and enters when scrolled
+// to, while one already on screen stays as drawn (reveal-on-view.ts). Without IntersectionObserver (old
 // browsers, jsdom) the content is simply shown.
 import type { Variants } from 'framer-motion';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { RevealMotion } from './reveal-motion';
+import { canRevealOnView, entersOnView } from './reveal-on-view';
 
-const AnimatedReveal = lazy(() => import('./animated-reveal'));
+// Should the motion code fail to arrive, the content is shown as it is rather than left hidden.
+const AnimatedReveal = lazy(() => import('./animated-reveal').catch(() => ({ default: PlainReveal })));
 
 export interface RevealProps {
   /** The element drawn. @default 'div' */
@@ -25,11 +38,25 @@ export interface RevealProps {
   children: ReactNode;
 }
 
+function PlainReveal({ component: Tag = 'div', style, children }: RevealProps) {
+  return <Tag style={style}>{children}</Tag>;
+}
+
 export function Reveal({ component: Tag = 'div', style, children, ...motion }: RevealProps) {
   const hydrated = useHydrated();
-  // Decided on the first render: what the server drew stays plain after hydration too.
-  const [animated] = useState(hydrated && typeof IntersectionObserver !== 'undefined');
-  if (!animated) return <Tag style={style}>{children}</Tag>;
+  const drawn = useRef<HTMLElement>(null);
+  // Rendered in the browser: animated from the start. Drawn by the server: decided once React has it.
+  const [animated, setAnimated] = useState(hydrated && canRevealOnView());
+  useEffect(() => {
+    if (!animated && entersOnView(drawn.current)) setAnimated(true);
+  }, [animated]);
+  if (!animated) {
+    return (
+      <Tag ref={drawn as Ref<HTMLDivElement & HTMLUListElement>} style={style}>
+        {children}
+      </Tag>
+    );
+  }
   return (
     // Until the motion code is here the content keeps its place, invisible, as it starts its entrance.
     <Suspense fallback={<Tag style={{ ...style, opacity: 0 }}>{children}</Tag>}>
