@@ -159,7 +159,8 @@ describeInBrowser('the public website in Chromium', () => {
 
   it('on a phone, opens the side menu, highlights the current page and closes the menu on navigation', async () => {
     const { page, problems } = await openPage(ctx.browser, { width: 375, height: 740 });
-    await page.goto(`${baseUrl()}/hr-service`);
+    // Once React has the page: a tap on the server-drawn button before main.tsx hydrates does nothing.
+    await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
     const header = page.getByRole('banner');
     // The nine links are not in the bar itself on a phone.
     expect(await header.getByRole('link', { name: 'Digital Marketing' }).isVisible()).toBe(false);
@@ -202,7 +203,8 @@ describeInBrowser('the public website in Chromium', () => {
       { width: 375, height: 740 },
     ]) {
       const { page } = await openPage(ctx.browser, viewport);
-      await page.goto(`${baseUrl()}/hr-service`);
+      // Settled: hydrated, and the points below the fold hidden with their motion code in.
+      await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { name: 'Why Choose Meera Consultancy' });
       await heading.scrollIntoViewIfNeeded();
       const image = page.getByRole('img', { name: /HR consultant interviewing a candidate/ });

@@ -5,23 +5,11 @@
 // to, while one already on screen stays as drawn (reveal-on-view.ts). Without IntersectionObserver (old
 // browsers, jsdom) the content is simply shown.
 import type { Variants } from 'framer-motion';
-import {
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  type Ref,
-  Suspense,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useContext, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import type AnimatedReveal from './animated-reveal';
 import { RevealMotion } from './reveal-motion';
 import { canRevealOnView, entersOnView } from './reveal-on-view';
-
-// Should the motion code fail to arrive, the content is shown as it is rather than left hidden.
-const AnimatedReveal = lazy(() => import('./animated-reveal').catch(() => ({ default: PlainReveal })));
 
 export interface RevealProps {
   /** The element drawn. @default 'div' */
@@ -38,6 +26,19 @@ export interface RevealProps {
   children: ReactNode;
 }
 
+type Animated = typeof AnimatedReveal;
+let motionLoaded: Animated | undefined;
+let motionLoading: Promise<Animated> | undefined;
+
+/** The motion code, fetched once for every section; should it fail to arrive, content shows as it is. */
+function loadMotion(): Promise<Animated> {
+  motionLoading ??= import('./animated-reveal').then(
+    (module) => (motionLoaded = module.default),
+    () => (motionLoaded = PlainReveal),
+  );
+  return motionLoading;
+}
+
 function PlainReveal({ component: Tag = 'div', style, children }: RevealProps) {
   return <Tag style={style}>{children}</Tag>;
 }
@@ -45,25 +46,35 @@ function PlainReveal({ component: Tag = 'div', style, children }: RevealProps) {
 export function Reveal({ component: Tag = 'div', style, children, ...motion }: RevealProps) {
   const hydrated = useHydrated();
   const drawn = useRef<HTMLElement>(null);
-  // Rendered in the browser: animated from the start. Drawn by the server: decided once React has it.
-  const [animated, setAnimated] = useState(hydrated && canRevealOnView());
+  // Rendered in the browser: enters when scrolled to. Drawn by the server: decided once React has it.
+  const [entering, setEntering] = useState(hydrated && canRevealOnView());
+  const [Motion, setMotion] = useState(() => (entering ? motionLoaded : undefined));
   useEffect(() => {
-    if (!animated && entersOnView(drawn.current)) setAnimated(true);
-  }, [animated]);
-  if (!animated) {
+    if (!entering && entersOnView(drawn.current)) setEntering(true);
+  }, [entering]);
+  useEffect(() => {
+    if (!entering || Motion) return;
+    let mounted = true;
+    void loadMotion().then((loaded) => mounted && setMotion(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [entering, Motion]);
+  if (Motion) {
     return (
-      <Tag ref={drawn as Ref<HTMLDivElement & HTMLUListElement>} style={style}>
+      <Motion component={Tag} style={style} {...motion}>
         {children}
-      </Tag>
+      </Motion>
     );
   }
   return (
-    // Until the motion code is here the content keeps its place, invisible, as it starts its entrance.
-    <Suspense fallback={<Tag style={{ ...style, opacity: 0 }}>{children}</Tag>}>
-      <AnimatedReveal component={Tag} style={style} {...motion}>
-        {children}
-      </AnimatedReveal>
-    </Suspense>
+    // The drawn elements themselves until the motion code is here: invisible once they are to enter.
+    <Tag
+      ref={drawn as Ref<HTMLDivElement & HTMLUListElement>}
+      style={entering ? { ...style, opacity: 0 } : style}
+    >
+      {children}
+    </Tag>
   );
 }
 
