@@ -1,7 +1,7 @@
 // Server rendering of one public page: the same router and providers as the browser, on a memory history,
 // loaders awaited, rendered to a string and written into the built index.html with the page's own head.
-// The browser then hydrates it (main.tsx) after loading the same data again: no state is sent inline,
-// so the pages need no inline script and the CSP keeps scripts to this origin (decision 0006).
+// The browser then hydrates it (main.tsx) from the loaders' answers handed over in a JSON data block
+// (decision 0010): no script runs inline, so the CSP keeps scripts to this origin (decision 0006).
 import './lib/mantine-styles';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
@@ -10,8 +10,10 @@ import type { RenderPage } from '../contracts/page-render';
 import { App } from './app';
 import { setApiFetch } from './lib/api';
 import { whenDeferredLoaded } from './lib/deferred-component';
+import { jsonScriptText } from './lib/json-script';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
 import { routeFiles } from './lib/route-files';
+import { SERVER_ANSWERS_ID, serverAnswersOf } from './lib/server-answers';
 import { createAppRouter } from './router';
 
 const ROOT = '<div id="root"></div>';
@@ -54,7 +56,13 @@ export const render: RenderPage = async (url, { template, manifest, fetch }) => 
   const renderedAt = new Date();
   setPageTime(renderedAt);
   const app = renderToString(<App router={router} head={head} />);
-  const root = `<div id="root" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${app}</div>`;
+  const status = result?.status ?? 200;
+  const { pathname, searchStr } = router.state.location;
+  const answers = serverAnswersOf(pathname + searchStr, status, router.state.matches);
+  const handedOver = answers
+    ? `<script type="application/json" id="${SERVER_ANSWERS_ID}">${jsonScriptText(answers)}</script>`
+    : '';
+  const root = `<div id="root" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${app}</div>${handedOver}`;
   const page = template.replace(ROOT, () => root);
-  return { type: 'page', status: result?.status ?? 200, html: transformHtmlTemplate(head, page) };
+  return { type: 'page', status, html: transformHtmlTemplate(head, page) };
 };

@@ -3,19 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
+import { forgetServerAnswers, receiveServerAnswers } from './lib/server-answers';
 import { createAppRouter } from './router';
+
+// Development with ?inspect: the Stately inspector's button on every page, even one without an actor yet.
+if (import.meta.env.DEV) void import('./lib/inspector');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** A public page the server rendered: load the same route and data first, so the first render is the
- * server's and React can take over its HTML (decision 0006). */
+/** A public page the server rendered: load the same route, with the loaders' answers the server handed
+ * over, so the first render is the server's and React can take over its HTML (decisions 0006, 0010). */
 async function hydrate(container: HTMLElement) {
   const router = createAppRouter();
   // Tells the router its first render takes over server HTML (no suspense boundary of its own at the top).
   router.ssr = { manifest: undefined };
   setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
+  receiveServerAnswers(document);
   await router.load();
+  forgetServerAnswers();
   hydrateRoot(
     container,
     <StrictMode>

@@ -2,6 +2,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LoadingScreen } from './components/loading-screen';
 import { NotFoundPage } from './features/site/not-found-page';
+import { stringifySearch } from './lib/search-serializer';
 import { routeTree } from './routeTree.gen';
 
 /** `history`: a memory history on the server (and in tests); the browser's otherwise. */
@@ -15,6 +16,8 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
     defaultNotFoundComponent: NotFoundPage,
     // Hash targets are scrolled below the fixed header by useRouteScroll (src/lib/use-route-scroll.ts).
     defaultHashScrollIntoView: false,
+    // Lists in the address as repeated keys, readable when shared (lib/search-serializer.ts).
+    stringifySearch,
   });
 }
 

@@ -37,6 +37,8 @@ export const site = {
   foundedYear: firm.foundedYear,
   url: firm.url,
   offices,
+  /** The offices' cities, for copy that names them ("Hyderabad and Manchester"). */
+  cities: { india: firm.offices.india.city, uk: firm.offices.uk.city },
   social,
 } as const;
 

@@ -19,6 +19,18 @@ export function searchText(
   return text.length <= maxLength ? text : undefined;
 }
 
+/**
+ * A list of texts, as the address carries it: repeated keys arrive as a list, a single key as one value,
+ * and the query parser has turned texts such as "2024" or "true" into numbers and booleans (given back as
+ * text here). A list of anything else is dropped.
+ */
+export function searchTextList(value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  const plain = list.every((item) => ['string', 'number', 'boolean'].includes(typeof item));
+  return plain ? list.map(String) : undefined;
+}
+
 /** One of the allowed values; anything else is dropped. */
 export function searchOneOf<const T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.find((option) => option === value);

@@ -20,8 +20,9 @@ function storedProfileComplete(): string | null {
 
 /** Re-evaluated on every navigation; the sign-in flow navigates after changing the stored value. */
 export function useSiteChromeHidden(): boolean {
-  const location = useRouterState({ select: (state) => state.location });
-  // The server knows no stored value: a page it rendered hydrates with the chrome shown.
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  // The server knows no stored value, and a prerendered page was drawn without the query: a page the server
+  // drew hydrates with the chrome shown, as drawn, and both are read once React has taken it over.
   const hydrated = useHydrated();
-  return isSiteChromeHidden(location.searchStr, hydrated ? storedProfileComplete() : null);
+  return hydrated && isSiteChromeHidden(searchStr, storedProfileComplete());
 }

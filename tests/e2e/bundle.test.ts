@@ -10,7 +10,7 @@ describe('the production bundle', () => {
   it('contains no Stately inspector code', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const withInspector = scripts.filter((file) =>
-      /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect/.test(
+      /createBrowserInspector|@statelyai\/inspect|stately\.ai\/inspect|Open the Stately inspector/.test(
         readFileSync(path.join(assets, file), 'utf8'),
       ),
     );

@@ -41,6 +41,8 @@ describeInBrowser('careers in Chromium', () => {
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title.toLowerCase()).toContain('developer');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('developer');
+    // Readable and shareable: the department as itself, not as JSON.
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=developer&departments=Engineering');
 
     // A shared or reloaded address shows the same list.
     await page.reload();

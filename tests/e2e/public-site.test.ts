@@ -107,6 +107,30 @@ describeInBrowser('the public website in Chromium', () => {
     });
   }
 
+  it('hides the header and footer on ?required=true once the page is up, server-drawn pages too, without a mismatch', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    // Prerendered (drawn at build time, without any query), then rendered per request.
+    const pages = [
+      ...publicPages.filter(({ path }) => !['/blogs', '/no/such/page'].includes(path)),
+      { path: '/careers', h1: 'Be a Meera Original' },
+      { path: '/blogs', h1: 'Insights & Stories' },
+    ];
+    for (const { path: pagePath, h1 } of pages) {
+      await page.goto(`${baseUrl()}${pagePath}?required=true`);
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      await expect.poll(() => page.getByRole('banner').count(), { message: pagePath }).toBe(0);
+      expect(await page.getByRole('contentinfo').count(), pagePath).toBe(0);
+      const paddingTop = await page.locator('main').evaluate((main) => getComputedStyle(main).paddingTop);
+      expect(paddingTop, pagePath).toBe('0px');
+    }
+    // Without it, the same pages keep both.
+    await page.goto(`${baseUrl()}/hr-service`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('scrolls to a hash below the fixed header: +32 px on arrival, +8 px from a button on the same page', async () => {
     const { page, problems } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/#how-we-work`);
@@ -135,7 +159,8 @@ describeInBrowser('the public website in Chromium', () => {
 
   it('on a phone, opens the side menu, highlights the current page and closes the menu on navigation', async () => {
     const { page, problems } = await openPage(ctx.browser, { width: 375, height: 740 });
-    await page.goto(`${baseUrl()}/hr-service`);
+    // Once React has the page: a tap on the server-drawn button before main.tsx hydrates does nothing.
+    await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
     const header = page.getByRole('banner');
     // The nine links are not in the bar itself on a phone.
     expect(await header.getByRole('link', { name: 'Digital Marketing' }).isVisible()).toBe(false);
@@ -178,7 +203,8 @@ describeInBrowser('the public website in Chromium', () => {
       { width: 375, height: 740 },
     ]) {
       const { page } = await openPage(ctx.browser, viewport);
-      await page.goto(`${baseUrl()}/hr-service`);
+      // Settled: hydrated, and the points below the fold hidden with their motion code in.
+      await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
       const heading = page.getByRole('heading', { name: 'Why Choose Meera Consultancy' });
       await heading.scrollIntoViewIfNeeded();
       const image = page.getByRole('img', { name: /HR consultant interviewing a candidate/ });
@@ -219,8 +245,9 @@ describeInBrowser('the public website in Chromium', () => {
     }
   });
 
-  it('fetches framer-motion only for pages drawn in the browser, and the services accordion after the page', async () => {
-    const { page, problems } = await openPage(ctx.browser);
+  it('fetches framer-motion only when a section is to animate, and the services accordion after the page', async () => {
+    // Tall enough to show the whole home page: every section is on screen when React takes it over.
+    const { page, problems } = await openPage(ctx.browser, { width: 1280, height: 6000 });
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const motionFetched = () => fetched.some((file) => file.includes('/assets/animated-reveal-'));
@@ -234,6 +261,7 @@ describeInBrowser('the public website in Chromium', () => {
     expect(motionFetched()).toBe(false);
 
     // A click on a link draws the next page in the browser: its why-choose-us points enter when reached.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/about-us`);
     const points = page
@@ -251,6 +279,85 @@ describeInBrowser('the public website in Chromium', () => {
     await expect.poll(() => expanded('Website Design')).toBe('true');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('on a direct visit, hides why-choose-us and the banner below the fold, then lets them enter when scrolled to', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|react\.dev\/errors\/418/i.test(message.text())) mismatches.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
+    const points = page
+      .getByRole('heading', { name: 'Why Choose Meera Consultancy' })
+      .locator('xpath=following-sibling::ul/li');
+    const looks = () =>
+      points.evaluateAll((items) =>
+        items.map((li) => ({
+          opacity: getComputedStyle(li).opacity,
+          transform: getComputedStyle(li).transform,
+        })),
+      );
+    // Below the fold once the page is up: hidden and lowered, waiting to be seen.
+    await expect
+      .poll(looks)
+      .toEqual(Array.from({ length: 5 }, () => ({ opacity: '0', transform: 'matrix(1, 0, 0, 1, 0, 24)' })));
+
+    // Scrolled to: they fade in and rise one after another, 0.25 s apart, each over 0.6 s.
+    await points.first().evaluate((li) => li.scrollIntoView({ block: 'center' }));
+    const halfShownAt = await points.evaluateAll(
+      (items) =>
+        new Promise<number[]>((resolve) => {
+          const start = performance.now();
+          const seen = items.map(() => Number.NaN);
+          const tick = () => {
+            items.forEach((li, index) => {
+              if (Number.isNaN(seen[index]) && Number(getComputedStyle(li).opacity) >= 0.5)
+                seen[index] = performance.now() - start;
+            });
+            if (seen.some(Number.isNaN) && performance.now() - start < 4000) requestAnimationFrame(tick);
+            else resolve(seen);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    expect(halfShownAt.every(Number.isFinite)).toBe(true);
+    for (let index = 1; index < halfShownAt.length; index++) {
+      const gap = (halfShownAt[index] ?? 0) - (halfShownAt[index - 1] ?? 0);
+      expect(gap, `point ${index + 1} after point ${index}`).toBeGreaterThan(150);
+      expect(gap).toBeLessThan(400);
+    }
+    await expect
+      .poll(looks, { timeout: 3000 })
+      .toEqual(Array.from({ length: 5 }, () => ({ opacity: '1', transform: 'none' })));
+
+    // The call-to-action banner at the end of the page waits likewise, then enters.
+    const bannerButton = page.getByRole('link', { name: 'Talk to HR' }).last();
+    const bannerOpacity = () =>
+      bannerButton.evaluate((link) => getComputedStyle(link.parentElement as Element).opacity);
+    expect(await bannerOpacity()).toBe('0');
+    await bannerButton.scrollIntoViewIfNeeded();
+    await expect.poll(bannerOpacity, { timeout: 3000 }).toBe('1');
+    expect(mismatches).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // Whoever asked for less motion gets the page as drawn, and no motion code.
+    const calm = await ctx.browser.newPage({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 800 },
+    });
+    const calmFetched: string[] = [];
+    calm.on('request', (request) => calmFetched.push(new URL(request.url()).pathname));
+    await calm.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
+    const calmPoints = calm
+      .getByRole('heading', { name: 'Why Choose Meera Consultancy' })
+      .locator('xpath=following-sibling::ul/li');
+    expect(await calmPoints.evaluateAll((items) => items.map((li) => getComputedStyle(li).opacity))).toEqual(
+      Array.from({ length: 5 }, () => '1'),
+    );
+    expect(calmFetched.some((file) => file.includes('/assets/animated-reveal-'))).toBe(false);
+    await calm.close();
   });
 
   it('plays hero videos muted and inline, and shows still posters to visitors who ask for reduced motion', async () => {

@@ -73,6 +73,19 @@ describeInBrowser('recruiter job management', () => {
     await expect
       .poll(() => page.getByRole('article', { name: forward.name }).getByText('Rejected').count())
       .toBe(1);
+    const lockedCard = page.getByRole('article', { name: forward.name });
+    // The fixed label reads as the statuses list has it, not as the code ("REJECTED").
+    expect(await lockedCard.getByText('Rejected').evaluate((label: HTMLElement) => label.innerText)).toBe(
+      'Rejected',
+    );
+    // "History" sits at the left like the card's other lines, as wide as its word.
+    const history = lockedCard.getByRole('button', { name: 'History' });
+    const [historyBox, nameBox] = await Promise.all([
+      history.boundingBox(),
+      lockedCard.getByText(forward.name, { exact: true }).boundingBox(),
+    ]);
+    expect(historyBox?.x).toBeCloseTo(nameBox?.x ?? Number.NaN, 0);
+    expect(historyBox?.width).toBeLessThan(120);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -133,8 +133,11 @@ describeInBrowser('server-rendered public pages', () => {
       expect(head.ogUrl, path).toBe(`${SITE}${meta.canonical}`);
       if (status === 200 && head.canonical) canonicals.push(head.canonical);
       for (const words of text) expect(mainText(document), path).toContain(words);
-      // No inline script: the CSP allows this origin's files only.
-      expect(html, path).not.toMatch(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>/);
+      // No inline script: the CSP allows this origin's files only. Data blocks (JSON-LD, the server's answers
+      // the page was drawn from) are never run.
+      expect(html, path).not.toMatch(
+        /<script(?![^>]*\b(src=|type="application\/ld\+json"|type="application\/json" id="server-answers"))[^>]*>/,
+      );
       expect(res.headers.get('content-security-policy'), path).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
     // Crawlers are told the same addresses the pages call canonical, whatever this server's own address.
@@ -225,6 +228,58 @@ describeInBrowser('server-rendered public pages', () => {
       await page.close();
     });
   }
+
+  it('takes a not-found job or post over without asking the API again: the document’s 404 is the only one', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    const mismatches = watchHydration(page);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    for (const path of ['/blogs/999999', '/careers/no-such-job/999999']) {
+      const response = await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+      expect(response?.status(), path).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      // Taken over: a link navigates in place.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await page.getByRole('link', { name: 'See open careers' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
+      expect(await page.evaluate(() => 'sameDocument' in window), path).toBe(true);
+    }
+    // The careers list the last link opened is the only API call; each page logged its own 404 once.
+    expect(apiCalls.filter((call) => call !== '/api/careers/all')).toEqual([]);
+    expect(failures.filter((text) => text.includes('404'))).toHaveLength(2);
+    expect(mismatches).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('draws the careers list the server drew when the API fails in the browser, without a mismatch', async () => {
+    const { pages } = await databasePages();
+    const careersPage = pages.find(({ path }) => path === '/careers');
+    const { page, problems } = await openPage(ctx.browser);
+    const mismatches = watchHydration(page);
+    const apiCalls: string[] = [];
+    await page.route('**/api/**', (route) => {
+      apiCalls.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Down' } } });
+    });
+    await page.goto(`${baseUrl()}/careers`, { waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByRole('checkbox', { name: 'All Departments' }).waitFor();
+    // Hydrated: the department filter is enabled once React has taken the page over.
+    await expect.poll(() => page.getByRole('checkbox', { name: 'All Departments' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('heading', { name: `${careersPage?.text.length} Results` }).count()).toBe(1);
+    expect(apiCalls).toEqual([]);
+    expect(mismatches).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 
   it('hydrates for someone signed in and for someone who asks for reduced motion', async () => {
     const context = await ctx.browser.newContext({ reducedMotion: 'reduce' });

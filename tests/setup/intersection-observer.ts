@@ -1,12 +1,15 @@
 // Stands in for the browser's IntersectionObserver (jsdom has none) so a test decides what is in view.
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
+  /** Every observer made, including those a test reset `instances` after: framer-motion keeps and reuses them. */
+  private static made: FakeIntersectionObserver[] = [];
   readonly targets = new Set<Element>();
   constructor(
     readonly callback: IntersectionObserverCallback,
     readonly options: IntersectionObserverInit = {},
   ) {
     FakeIntersectionObserver.instances.push(this);
+    FakeIntersectionObserver.made.push(this);
   }
   observe(target: Element) {
     this.targets.add(target);
@@ -34,6 +37,6 @@ export class FakeIntersectionObserver {
   }
   /** The observer watching `element`, once one is. */
   static watching(element: Element) {
-    return FakeIntersectionObserver.instances.find((observer) => observer.targets.has(element));
+    return FakeIntersectionObserver.made.find((observer) => observer.targets.has(element));
   }
 }

@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -121,5 +121,19 @@ describe('every route of the SPEC exists and has a real title', () => {
     signInAsAdmin();
     const router = renderAt('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});
+
+describe('the call-to-action banner (SPEC §2)', () => {
+  it('shows its default title and button on the About page, and "Partner With Us" on home', async () => {
+    renderAt('/about-us');
+    const banner = await screen.findByRole('region', { name: "Let's work together" });
+    expect(within(banner).getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact-us');
+    cleanup();
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Partner With Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
   });
 });

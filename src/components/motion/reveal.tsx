@@ -1,14 +1,15 @@
-// Content that fades in when scrolled into view (SPEC §9), with framer-motion loaded only when it is to
-// animate: content drawn by the server is on screen already and hydrates as the plain elements it was
-// drawn as, so a first visit never downloads the motion code; a page rendered in the browser (after a
-// click on a link) fetches it with its first animated section. Without IntersectionObserver (old
+// Content that fades in when scrolled into view (SPEC §9), with framer-motion loaded only when something is
+// to animate. A section rendered in the browser (after a click on a link) enters when scrolled to. A section
+// drawn by the server hydrates as the plain elements it was drawn as (no mismatch, and crawlers and visitors
+// without JavaScript see it all); then, if it is still below the fold, it is hidden and enters when scrolled
+// to, while one already on screen stays as drawn (reveal-on-view.ts). Without IntersectionObserver (old
 // browsers, jsdom) the content is simply shown.
 import type { Variants } from 'framer-motion';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useContext, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import type AnimatedReveal from './animated-reveal';
 import { RevealMotion } from './reveal-motion';
-
-const AnimatedReveal = lazy(() => import('./animated-reveal'));
+import { canRevealOnView, entersOnView } from './reveal-on-view';
 
 export interface RevealProps {
   /** The element drawn. @default 'div' */
@@ -25,18 +26,55 @@ export interface RevealProps {
   children: ReactNode;
 }
 
+type Animated = typeof AnimatedReveal;
+let motionLoaded: Animated | undefined;
+let motionLoading: Promise<Animated> | undefined;
+
+/** The motion code, fetched once for every section; should it fail to arrive, content shows as it is. */
+function loadMotion(): Promise<Animated> {
+  motionLoading ??= import('./animated-reveal').then(
+    (module) => (motionLoaded = module.default),
+    () => (motionLoaded = PlainReveal),
+  );
+  return motionLoading;
+}
+
+function PlainReveal({ component: Tag = 'div', style, children }: RevealProps) {
+  return <Tag style={style}>{children}</Tag>;
+}
+
 export function Reveal({ component: Tag = 'div', style, children, ...motion }: RevealProps) {
   const hydrated = useHydrated();
-  // Decided on the first render: what the server drew stays plain after hydration too.
-  const [animated] = useState(hydrated && typeof IntersectionObserver !== 'undefined');
-  if (!animated) return <Tag style={style}>{children}</Tag>;
-  return (
-    // Until the motion code is here the content keeps its place, invisible, as it starts its entrance.
-    <Suspense fallback={<Tag style={{ ...style, opacity: 0 }}>{children}</Tag>}>
-      <AnimatedReveal component={Tag} style={style} {...motion}>
+  const drawn = useRef<HTMLElement>(null);
+  // Rendered in the browser: enters when scrolled to. Drawn by the server: decided once React has it.
+  const [entering, setEntering] = useState(hydrated && canRevealOnView());
+  const [Motion, setMotion] = useState(() => (entering ? motionLoaded : undefined));
+  useEffect(() => {
+    if (!entering && entersOnView(drawn.current)) setEntering(true);
+  }, [entering]);
+  useEffect(() => {
+    if (!entering || Motion) return;
+    let mounted = true;
+    void loadMotion().then((loaded) => mounted && setMotion(() => loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [entering, Motion]);
+  if (Motion) {
+    return (
+      <Motion component={Tag} style={style} {...motion}>
         {children}
-      </AnimatedReveal>
-    </Suspense>
+      </Motion>
+    );
+  }
+  return (
+    // The drawn elements themselves until the motion code is here: invisible once they are to enter.
+    <Tag
+      ref={drawn as Ref<HTMLDivElement & HTMLUListElement>}
+      style={entering ? { ...style, opacity: 0 } : style}
+    >
+      {children}
+    </Tag>
   );
 }
 

@@ -63,7 +63,7 @@ export function SiteFooter() {
             />
             <Text size="sm" c="gray.3">
               {site.tagline} Website design, HR services, digital marketing and overseas education from
-              Hyderabad and Manchester since {site.foundedYear}.
+              {site.cities.india} and {site.cities.uk} since {site.foundedYear}.
             </Text>
             <Button component={Link} to="/contact-us" variant="white" color="dark" w="fit-content">
               Get in Touch

@@ -1,22 +1,23 @@
 // The copy of the About us page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const aboutPage: ServicePageCopy = {
   anchorId: 'aboutus',
   hero: {
     kicker: 'About us',
-    title: 'Consulting with care since 2013',
-    desc: 'We are consultants, designers, developers, recruiters, marketers and education counsellors working from Hyderabad and Manchester – helping businesses grow and students take their next step abroad.',
+    title: `Consulting with care since ${site.foundedYear}`,
+    desc: `We are consultants, designers, developers, recruiters, marketers and education counsellors working from ${site.cities.india} and ${site.cities.uk} – helping businesses grow and students take their next step abroad.`,
     primaryCta: { label: 'Work With Us', to: contactUs },
     secondaryCta: { label: 'Our Approach', to: '/about-us', hash: 'aboutus' },
   },
   intro: {
     title: 'Our story',
     body: [
-      'Meera Consultancy was founded in 2013 on a simple belief: growing organisations deserve the same thoughtful, joined-up advice that large companies take for granted. For more than ten years we have worked alongside founders, managers, job seekers and students, and that belief still guides everything we do.',
-      'Today we have offices in Khairatabad, Hyderabad, and in Manchester in the United Kingdom. Our teams share clients, tools and standards, so you benefit from local knowledge in both countries while dealing with one point of contact.',
-      'Our tagline – Consult. Create. Conquer. – sums up how we work. We listen and advise first, create what is genuinely needed, and stay with you until the results are there.',
+      `${site.name} was founded in ${site.foundedYear} on a simple belief: growing organisations deserve the same thoughtful, joined-up advice that large companies take for granted. For more than ten years we have worked alongside founders, managers, job seekers and students, and that belief still guides everything we do.`,
+      `Today we have offices in Khairatabad, ${site.cities.india}, and in ${site.cities.uk} in the United Kingdom. Our teams share clients, tools and standards, so you benefit from local knowledge in both countries while dealing with one point of contact.`,
+      `Our tagline – ${site.tagline} – sums up how we work. We listen and advise first, create what is genuinely needed, and stay with you until the results are there.`,
     ],
   },
   sections: [
@@ -50,12 +51,12 @@ export const aboutPage: ServicePageCopy = {
         'Our colleagues in India and the United Kingdom work as a single team, so you get the right specialist whichever office you contact.',
       items: [
         {
-          title: 'Hyderabad, India',
-          body: 'Our office in Khairatabad, in central Hyderabad, serves clients across India. Students and parents are welcome to visit and meet our education counsellors in person.',
+          title: `${site.cities.india}, India`,
+          body: `Our office in Khairatabad, in central ${site.cities.india}, serves clients across India. Students and parents are welcome to visit and meet our education counsellors in person.`,
         },
         {
-          title: 'Manchester, United Kingdom',
-          body: 'Our Manchester office supports UK businesses with websites, marketing and recruitment, and gives students planning to study in Britain a team that knows the system first-hand.',
+          title: `${site.cities.uk}, United Kingdom`,
+          body: `Our ${site.cities.uk} office supports UK businesses with websites, marketing and recruitment, and gives students planning to study in Britain a team that knows the system first-hand.`,
         },
         {
           title: 'Working across time zones',
@@ -90,10 +91,8 @@ export const aboutPage: ServicePageCopy = {
   ],
   whyChooseUs: {
     points: {
-      'More than ten years of experience':
-        'Since 2013 we have supported businesses, candidates and students across India and the UK.',
-      'A presence in two countries':
-        'Teams in Hyderabad and Manchester who understand both markets, their regulations and their ways of working.',
+      'More than ten years of experience': `Since ${site.foundedYear} we have supported businesses, candidates and students across India and the UK.`,
+      'A presence in two countries': `Teams in ${site.cities.india} and ${site.cities.uk} who understand both markets, their regulations and their ways of working.`,
       'Four services under one roof':
         'Web, HR, marketing and education specialists who share what they know and work as one team.',
       'Advice shaped around you':
@@ -103,20 +102,18 @@ export const aboutPage: ServicePageCopy = {
     summary:
       'We measure our success by yours, and we would much rather build a long relationship than win a one-off project. If that sounds like the kind of partner you are looking for, we would love to hear from you.',
     imgSrc: '/images/why-about.webp',
-    imgAlt: 'Meera Consultancy colleagues discussing a project together around a meeting table',
+    imgAlt: `${site.name} colleagues discussing a project together around a meeting table`,
   },
+  // The banner's own title and button ("Let's work together", "Get in touch", SPEC §2) read well here.
   cta: {
-    title: 'Let’s build something together',
     description:
       'Tell us what you are working on – a new website, a growing team, a marketing plan or a university application – and we will suggest a sensible next step.',
-    buttonLabel: 'Work With Us',
   },
 };
 
 /** The page's head: title, description and canonical path. */
 export const aboutMeta: PageMeta = {
-  title: 'About Us | Meera Consultancy, Hyderabad & Manchester',
-  description:
-    'Since 2013, Meera Consultancy has helped businesses and students in India and the UK. Meet the team, our values and the way we work with every client.',
+  title: `About Us | ${site.name}, ${site.cities.india} & ${site.cities.uk}`,
+  description: `Since ${site.foundedYear}, ${site.name} has helped businesses and students in India and the UK. Meet the team, our values and the way we work with every client.`,
   canonical: '/about-us',
 };

@@ -1,5 +1,6 @@
 // The copy of the blog list’s hero.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import type { HeroCopy } from './page-copy';
 
 export const blogsHero: HeroCopy = {
@@ -10,8 +11,7 @@ export const blogsHero: HeroCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const blogsMeta: PageMeta = {
-  title: 'Insights & Stories | Meera Consultancy Blog',
-  description:
-    'Practical advice on website design, hiring and payroll, digital marketing and studying abroad, written by the Meera Consultancy team in India and the UK.',
+  title: `Insights & Stories | ${site.name} Blog`,
+  description: `Practical advice on website design, hiring and payroll, digital marketing and studying abroad, written by the ${site.name} team in India and the UK.`,
   canonical: '/blogs',
 };

@@ -1,11 +1,11 @@
 // The copy of the contact page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import type { ContactPageCopy } from './page-copy';
 
 export const contactPage: ContactPageCopy = {
   title: 'Let’s talk',
-  intro:
-    'Whether you have a project in mind, a role to fill or a question about studying abroad, we would love to hear from you. Fill in the form and the right person from our Hyderabad or Manchester team will get back to you.',
+  intro: `Whether you have a project in mind, a role to fill or a question about studying abroad, we would love to hear from you. Fill in the form and the right person from our ${site.cities.india} or ${site.cities.uk} team will get back to you.`,
   imgSrc: '/images/contact.webp',
   imgAlt: 'Consultant smiling while answering an enquiry on a headset at her desk',
   successMessage:
@@ -14,8 +14,7 @@ export const contactPage: ContactPageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const contactMeta: PageMeta = {
-  title: 'Contact Us | Meera Consultancy, Hyderabad & Manchester',
-  description:
-    'Get in touch with Meera Consultancy about a website, hiring, marketing or studying abroad. Reach our offices in Khairatabad, Hyderabad and Manchester, UK.',
+  title: `Contact Us | ${site.name}, ${site.cities.india} & ${site.cities.uk}`,
+  description: `Get in touch with ${site.name} about a website, hiring, marketing or studying abroad. Reach our offices in Khairatabad, ${site.cities.india} and ${site.cities.uk}, UK.`,
   canonical: '/contact-us',
 };

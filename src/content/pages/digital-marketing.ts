@@ -1,5 +1,6 @@
 // The copy of the Digital Marketing page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const digitalMarketingPage: ServicePageCopy = {
@@ -138,8 +139,7 @@ export const digitalMarketingPage: ServicePageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const digitalMarketingMeta: PageMeta = {
-  title: 'Digital Marketing Agency: SEO & PPC | Meera Consultancy',
-  description:
-    'SEO, pay-per-click, social media and content marketing with clear monthly reporting. Ask Meera Consultancy for a free audit of your digital marketing.',
+  title: `Digital Marketing Agency: SEO & PPC | ${site.name}`,
+  description: `SEO, pay-per-click, social media and content marketing with clear monthly reporting. Ask ${site.name} for a free audit of your digital marketing.`,
   canonical: '/digital-marketing',
 };

@@ -1,11 +1,12 @@
 // The copy of the home page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type HomePageCopy } from './page-copy';
 
 export const homePage: HomePageCopy = {
   hero: {
-    kicker: 'Hyderabad · Manchester · Since 2013',
-    title: 'Consult. Create. Conquer.',
+    kicker: `${site.cities.india} · ${site.cities.uk} · Since ${site.foundedYear}`,
+    title: site.tagline,
     desc: 'Website design, HR services, digital marketing and overseas education guidance from one team in India and the United Kingdom. Practical advice, honest timelines and work you can measure.',
     primaryCta: { label: 'Explore Services', to: '/', hash: 'services' },
     secondaryCta: { label: 'Contact', to: contactUs },
@@ -40,11 +41,11 @@ export const homePage: HomePageCopy = {
     cta: { label: 'Explore careers', to: '/careers' },
   },
   whyUs: {
-    title: 'Why clients choose Meera Consultancy',
+    title: `Why clients choose ${site.name}`,
     points: [
       {
         title: '10+ Years of Expertise',
-        body: 'Since 2013 we have helped businesses, job seekers and students reach their goals, and we bring that experience to every new project.',
+        body: `Since ${site.foundedYear} we have helped businesses, job seekers and students reach their goals, and we bring that experience to every new project.`,
       },
       {
         title: 'Global Reach',
@@ -70,8 +71,7 @@ export const homePage: HomePageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const homeMeta: PageMeta = {
-  title: 'Meera Consultancy | Web, HR, Marketing & Education',
-  description:
-    'Website design, HR services, digital marketing and overseas education guidance from our offices in Hyderabad and Manchester. Consulting since 2013.',
+  title: `${site.name} | Web, HR, Marketing & Education`,
+  description: `Website design, HR services, digital marketing and overseas education guidance from our offices in ${site.cities.india} and ${site.cities.uk}. Consulting since ${site.foundedYear}.`,
   canonical: '/',
 };

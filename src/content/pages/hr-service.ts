@@ -1,5 +1,6 @@
 // The copy of the HR Services page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const hrServicePage: ServicePageCopy = {
@@ -148,8 +149,7 @@ export const hrServicePage: ServicePageCopy = {
         'Statutory deadlines tracked and met, with clear records if you ever need them.',
       'Support that scales': 'Start with one role or one payroll run, and add services as your team grows.',
     },
-    summary:
-      'Since 2013 we have helped businesses build teams they are proud of. Whether you need one great hire or a complete HR function, we bring the same care and attention to detail.',
+    summary: `Since ${site.foundedYear} we have helped businesses build teams they are proud of. Whether you need one great hire or a complete HR function, we bring the same care and attention to detail.`,
     imgSrc: '/images/why-hr.webp',
     imgAlt: 'HR consultant interviewing a candidate across a desk in a bright office',
   },
@@ -163,8 +163,7 @@ export const hrServicePage: ServicePageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const hrServiceMeta: PageMeta = {
-  title: 'HR Services & Recruitment in Hyderabad | Meera Consultancy',
-  description:
-    'Recruitment, payroll, employee management, RPO and executive search for growing teams in India and the UK. Practical HR support from Meera Consultancy.',
+  title: `HR Services & Recruitment in ${site.cities.india} | ${site.name}`,
+  description: `Recruitment, payroll, employee management, RPO and executive search for growing teams in India and the UK. Practical HR support from ${site.name}.`,
   canonical: '/hr-service',
 };

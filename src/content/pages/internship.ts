@@ -1,5 +1,6 @@
 // The copy of the internship page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type InternshipPageCopy } from './page-copy';
 
 export const internshipPage: InternshipPageCopy = {
@@ -37,7 +38,7 @@ export const internshipPage: InternshipPageCopy = {
     'People with a genuine interest in web design and development, digital marketing, HR and recruitment, or overseas education services.',
     'Confident communicators in written and spoken English.',
     'Anyone able to commit to at least three months, full time or part time.',
-    'Applicants able to work from our Hyderabad or Manchester office, or remotely where the role allows. For UK placements you must already have the right to work in the UK.',
+    `Applicants able to work from our ${site.cities.india} or ${site.cities.uk} office, or remotely where the role allows. For UK placements you must already have the right to work in the UK.`,
   ],
   howToApply: [
     'Open our Careers page and choose the Internship Programme listing.',
@@ -49,8 +50,7 @@ export const internshipPage: InternshipPageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const internshipMeta: PageMeta = {
-  title: 'Internship Programme | Meera Consultancy',
-  description:
-    'Gain real experience in web design, digital marketing, HR or overseas education services with a mentor at Meera Consultancy. See who can apply and how.',
+  title: `Internship Programme | ${site.name}`,
+  description: `Gain real experience in web design, digital marketing, HR or overseas education services with a mentor at ${site.name}. See who can apply and how.`,
   canonical: '/internship',
 };

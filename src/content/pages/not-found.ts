@@ -1,5 +1,6 @@
 // The copy of the not-found page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import type { NotFoundPageCopy } from './page-copy';
 
 export const notFoundPage: NotFoundPageCopy = {
@@ -9,7 +10,7 @@ export const notFoundPage: NotFoundPageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const notFoundMeta: PageMeta = {
-  title: 'Page Not Found | Meera Consultancy',
+  title: `Page Not Found | ${site.name}`,
   description:
     'Sorry, the page you are looking for does not exist. It may have moved or the link may be mistyped. Visit our home page to find what you need.',
   canonical: '/404',

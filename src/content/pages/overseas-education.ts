@@ -1,5 +1,6 @@
 // The copy of the Overseas Education page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const overseasEducationPage: ServicePageCopy = {
@@ -15,7 +16,7 @@ export const overseasEducationPage: ServicePageCopy = {
     title: 'Honest advice for a big decision',
     body: [
       'Studying abroad is one of the biggest decisions a student and their family will make. It deserves advice based on the student’s interests, academic record and budget, and nothing else.',
-      'Our counsellors in Hyderabad and our team in Manchester guide you through every step, from the first shortlist to the day you fly. With colleagues in the UK, we can answer questions about living and studying there from first-hand experience.',
+      `Our counsellors in ${site.cities.india} and our team in ${site.cities.uk} guide you through every step, from the first shortlist to the day you fly. With colleagues in the UK, we can answer questions about living and studying there from first-hand experience.`,
     ],
   },
   sections: [
@@ -118,8 +119,7 @@ export const overseasEducationPage: ServicePageCopy = {
   whyChooseUs: {
     points: {
       'Student-first advice': 'Recommendations based on your interests, grades and budget, and nothing else.',
-      'A team in the UK':
-        'Colleagues in Manchester who can share first-hand knowledge of UK universities and student life.',
+      'A team in the UK': `Colleagues in ${site.cities.uk} who can share first-hand knowledge of UK universities and student life.`,
       'One counsellor throughout':
         'The same counsellor guides you from shortlist to departure, so nothing falls through the cracks.',
       'Families kept informed':
@@ -142,8 +142,7 @@ export const overseasEducationPage: ServicePageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const overseasEducationMeta: PageMeta = {
-  title: 'Overseas Education Consultants | Meera Consultancy',
-  description:
-    'Study abroad with one-to-one guidance: university shortlisting, statements of purpose, scholarships, admissions and visa support from Hyderabad and Manchester.',
+  title: `Overseas Education Consultants | ${site.name}`,
+  description: `Study abroad with one-to-one guidance: university shortlisting, statements of purpose, scholarships, admissions and visa support from ${site.cities.india} and ${site.cities.uk}.`,
   canonical: '/overseas-education',
 };

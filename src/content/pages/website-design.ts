@@ -1,5 +1,6 @@
 // The copy of the Website Design page.
 import type { PageMeta } from '../page-meta';
+import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
 
 export const websiteDesignPage: ServicePageCopy = {
@@ -136,8 +137,7 @@ export const websiteDesignPage: ServicePageCopy = {
 
 /** The page's head: title, description and canonical path. */
 export const websiteDesignMeta: PageMeta = {
-  title: 'Website Design, Hyderabad & Manchester | Meera Consultancy',
-  description:
-    'Responsive, fast and SEO-friendly websites designed around your customers. Planning, design, build and launch by our web team in Hyderabad and Manchester.',
+  title: `Website Design, ${site.cities.india} & ${site.cities.uk} | ${site.name}`,
+  description: `Responsive, fast and SEO-friendly websites designed around your customers. Planning, design, build and launch by our web team in ${site.cities.india} and ${site.cities.uk}.`,
   canonical: '/website-design',
 };

@@ -9,6 +9,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type SignInRequest, signInRequestSchema } from '../../../contracts/auth';
 import { AppButton } from '../../components/app-button/AppButton';
+import { site } from '../../content/site';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { afterSignIn } from './safe-redirect';
 import { useSession } from './use-session';
@@ -46,7 +47,7 @@ export function SignInPage({ redirect }: SignInPageProps) {
         Staff sign-in
       </Title>
       <Text c="dimmed" ta="center" mt="xs">
-        For Meera Consultancy admins, recruiters and employees.
+        For {site.name} admins, recruiters and employees.
       </Text>
       <Paper withBorder shadow="sm" p="lg" mt="lg" radius="md">
         <form

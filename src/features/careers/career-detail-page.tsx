@@ -8,10 +8,11 @@ import { type CareerDetail, employmentTypeLabels } from '../../../contracts/care
 import { careerPath } from '../../../contracts/public-paths';
 import { site } from '../../content/site';
 import { usePublicHead } from '../../lib/head';
+import { jsonScriptText } from '../../lib/json-script';
 import { ApplyForm } from './apply-form';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
-import { jobPostingJsonLd, jsonLdText } from './job-posting';
+import { jobPostingJsonLd } from './job-posting';
 import type { ThankYouVariant } from './thank-you-overlay';
 
 export interface CareerDetailPageProps {
@@ -32,7 +33,11 @@ export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDeta
   });
   useHead({
     script: [
-      { key: 'job-posting', type: 'application/ld+json', innerHTML: jsonLdText(jobPostingJsonLd(career)) },
+      {
+        key: 'job-posting',
+        type: 'application/ld+json',
+        innerHTML: jsonScriptText(jobPostingJsonLd(career)),
+      },
     ],
   });
 

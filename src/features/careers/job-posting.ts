@@ -83,6 +83,3 @@ export function jobPostingJsonLd(career: CareerDetail): Record<string, unknown> 
     url: absoluteUrl(careerPath(career)),
   };
 }
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script early. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,19 +1,21 @@
 // View 2, the board for one career (SPEC §2): sticky header with search, the applicants panel (280 px),
 // status tabs with counts and, per tab, the applicants in that status newest first with their controls.
-import { Anchor, Box, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+// A career can have thousands of applicants: the search and the tab panel render as deferred (interruptible)
+// updates, so keys and tab changes answer at once, and one pass groups the found applicants by status.
+import '@mantine/core/styles/VisuallyHidden.css';
+import { Box, Button, Group, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { BoardApplication, CareerApplications } from '../../../contracts/recruiter';
 import { statusLabel } from '../../../machines/applicant-pipeline';
-import { ApplicantDataActions } from './ApplicantDataActions';
-import { ApplicantHistory } from './ApplicantHistory';
-import { ApplicantStatusControls } from './ApplicantStatusControls';
-import { countByStatus, formatDate, locationText, newestFirst, searchApplicants } from './board-rules';
-import { ResumeLink } from './ResumeLink';
-import { moveApplicant } from './recruiter-api';
+import { ApplicantCard } from './ApplicantCard';
+import { ApplicantSummary } from './ApplicantSummary';
+import { countGroups, groupByStatus, newestFirst, searchAnnouncement, searchApplicants } from './board-rules';
 import { StatusTabs } from './StatusTabs';
 import { VirtualStack } from './VirtualStack';
+
+const NO_APPLICANTS: readonly BoardApplication[] = [];
 
 export const BOARD_MIN_WIDTH = 1280;
 export const PANEL_WIDTH = 280;
@@ -34,13 +36,14 @@ export function ApplicantBoard({ board, statuses, backTo, canManageData = false 
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const found = useMemo(() => searchApplicants(applicants, query), [applicants, query]);
-  const counts = useMemo(() => countByStatus(found), [found]);
-  const tabStatus = statuses[selected];
-  const inTab = useMemo(
-    () => found.filter((applicant) => applicant.status.statusCode === tabStatus?.statusCode),
-    [found, tabStatus],
-  );
+  // The field shows every key at once; the lists follow with the latest query React has time for.
+  const searched = useDeferredValue(query);
+  const found = useMemo(() => searchApplicants(applicants, searched), [applicants, searched]);
+  const byStatus = useMemo(() => groupByStatus(found), [found]);
+  const counts = useMemo(() => countGroups(byStatus), [byStatus]);
+  // The tab is selected at once; its panel (new cards to mount) renders right after, interruptibly.
+  const tabStatus = useDeferredValue(statuses[selected]);
+  const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
   // A saved move changes the applicant here at once: lists, counts and badges follow.
   const onMoved = useCallback(
@@ -89,6 +92,8 @@ export function ApplicantBoard({ board, statuses, backTo, canManageData = false 
             onChange={(event) => setQuery(event.currentTarget.value)}
             w={320}
           />
+          {/* Screen readers hear how many match once the lists have followed the search. */}
+          <VisuallyHidden role="status">{searchAnnouncement(found.length, searched)}</VisuallyHidden>
         </Group>
 
         <Group align="flex-start" gap={0} wrap="nowrap">
@@ -156,88 +161,5 @@ export function ApplicantBoard({ board, statuses, backTo, canManageData = false 
         </Group>
       </Box>
     </Box>
-  );
-}
-
-function ApplicantSummary({ applicant }: { applicant: BoardApplication }) {
-  return (
-    <Stack gap={2} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-      <Text fw={600} size="sm">
-        {applicant.name}
-      </Text>
-      <Text size="xs">{applicant.status.label}</Text>
-      <Text size="xs" c="dimmed">
-        Applied {formatDate(applicant.appliedAt)}
-      </Text>
-      {applicant.mobile ? (
-        <Anchor href={`tel:${applicant.mobile.replace(/[^\d+]/g, '')}`} size="xs">
-          {applicant.mobile}
-        </Anchor>
-      ) : null}
-      {locationText(applicant) ? <Text size="xs">{locationText(applicant)}</Text> : null}
-      <ResumeLink applicationId={applicant.id} filename={applicant.resumeFilename} />
-    </Stack>
-  );
-}
-
-interface ApplicantCardProps {
-  applicant: BoardApplication;
-  statuses: readonly ApplicationStatus[];
-  onMoved: (id: number, statusCode: string) => void;
-  /** Given to admins only: the card then offers Export data and Erase applicant. */
-  onErased?: ((id: number) => void) | undefined;
-}
-
-function ApplicantCard({ applicant, statuses, onMoved, onErased }: ApplicantCardProps) {
-  const [showHistory, setShowHistory] = useState(false);
-  return (
-    <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
-      <Group align="flex-start" justify="space-between" wrap="nowrap" gap="lg">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700}>{applicant.name}</Text>
-          <Anchor href={`mailto:${applicant.email}`} size="sm">
-            {applicant.email}
-          </Anchor>
-          {applicant.mobile ? (
-            <Anchor href={`tel:${applicant.mobile.replace(/[^\d+]/g, '')}`} size="sm">
-              {applicant.mobile}
-            </Anchor>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            {[locationText(applicant), `Applied ${formatDate(applicant.appliedAt)}`]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          <ResumeLink applicationId={applicant.id} filename={applicant.resumeFilename} />
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => setShowHistory((open) => !open)}
-            aria-expanded={showHistory}
-          >
-            {showHistory ? 'Hide history' : 'History'}
-          </Anchor>
-          {onErased ? <ApplicantDataActions applicant={applicant} onErased={onErased} /> : null}
-        </Stack>
-        <Box w={360} miw={360}>
-          <ApplicantStatusControls
-            applicant={applicant}
-            statuses={statuses}
-            move={moveApplicant}
-            onMoved={onMoved}
-          />
-        </Box>
-      </Group>
-      {showHistory ? (
-        <Box mt="md">
-          <ApplicantHistory
-            applicationId={applicant.id}
-            statuses={statuses}
-            currentStatus={applicant.status.statusCode}
-          />
-        </Box>
-      ) : null}
-    </Card>
   );
 }

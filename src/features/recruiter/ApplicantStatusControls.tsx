@@ -44,7 +44,8 @@ export function ApplicantStatusControls({
 
   if (snapshot.matches('locked')) {
     return (
-      <Badge color={current === 'REJECTED' ? 'red' : 'gray'} variant="light" size="lg">
+      // tt="none": a Badge capitalises its text, which would show the label as the code ("NO SHOW").
+      <Badge color={current === 'REJECTED' ? 'red' : 'gray'} variant="light" size="lg" tt="none">
         {label(current)}
       </Badge>
     );

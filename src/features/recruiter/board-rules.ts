@@ -39,13 +39,30 @@ export function searchApplicants(applicants: readonly BoardApplication[], query:
   );
 }
 
+/** What a screen reader hears after a search: "3 applicants match “rao”"; nothing without a search. */
+export function searchAnnouncement(count: number, query: string): string {
+  const needle = query.trim();
+  if (!needle) return '';
+  return count === 1 ? `1 applicant matches “${needle}”` : `${count} applicants match “${needle}”`;
+}
+
 export const newestFirst = (applicants: readonly BoardApplication[]) =>
   [...applicants].sort((a, b) => Date.parse(b.appliedAt) - Date.parse(a.appliedAt) || b.id - a.id);
 
-export function countByStatus(applicants: readonly BoardApplication[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const a of applicants) counts.set(a.status.statusCode, (counts.get(a.status.statusCode) ?? 0) + 1);
-  return counts;
+/** The applicants of each status, in one pass, each list in the order given (newest first on the board). */
+export function groupByStatus(applicants: readonly BoardApplication[]): Map<string, BoardApplication[]> {
+  const groups = new Map<string, BoardApplication[]>();
+  for (const a of applicants) {
+    const group = groups.get(a.status.statusCode);
+    if (group) group.push(a);
+    else groups.set(a.status.statusCode, [a]);
+  }
+  return groups;
+}
+
+/** How many applicants each status has, from groupByStatus's lists. */
+export function countGroups(groups: ReadonlyMap<string, readonly unknown[]>): Map<string, number> {
+  return new Map([...groups].map(([statusCode, group]) => [statusCode, group.length]));
 }
 
 export const VISIBLE_TABS = 5;

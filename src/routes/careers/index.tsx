@@ -5,31 +5,30 @@ import { careersMeta } from '../../content/pages/careers';
 import { fetchOpenCareers } from '../../features/careers/careers-api';
 import { CareersPage } from '../../features/careers/careers-page';
 import { usePublicHead } from '../../lib/head';
-import { definedSearch, searchText } from '../../lib/search-params';
+import { definedSearch, searchText, searchTextList } from '../../lib/search-params';
+import { reuseServerAnswer } from '../../lib/server-answers';
 
-// A hand-written ?departments=Sales is one department; a list with anything but text is dropped.
-function searchDepartments(value: unknown): string[] | undefined {
-  const list = typeof value === 'string' ? [value] : value;
-  return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : undefined;
-}
-
+// ?q=developer&departments=Engineering&departments=Design (lib/search-serializer.ts); a hand-written
+// ?departments=Sales is one department, and links written as ?departments=["Engineering"] still work.
 const careersSearch = (search: Record<string, unknown>): { q?: string; departments?: readonly string[] } =>
-  definedSearch({ q: searchText(search.q), departments: searchDepartments(search.departments) });
+  definedSearch({ q: searchText(search.q), departments: searchTextList(search.departments) });
+
+async function loadOpenCareers() {
+  try {
+    return { careers: await fetchOpenCareers() };
+  } catch (error) {
+    // SPEC §8: logged, list emptied, departments reduced to "All"; no message.
+    console.error('The careers could not be loaded:', error);
+    return { careers: [] };
+  }
+}
 
 export const Route = createFileRoute('/careers/')({
   validateSearch: careersSearch,
   search: { middlewares: [stripSearchParams({ q: '', departments: [] })] },
   // Filtering happens in the page: the list is fetched on arrival, not again on every keystroke.
   shouldReload: ({ cause }) => cause === 'enter',
-  loader: async () => {
-    try {
-      return { careers: await fetchOpenCareers() };
-    } catch (error) {
-      // SPEC §8: logged, list emptied, departments reduced to "All"; no message.
-      console.error('The careers could not be loaded:', error);
-      return { careers: [] };
-    }
-  },
+  loader: (context) => reuseServerAnswer(context, loadOpenCareers),
   pendingComponent: () => <LoadingScreen message="Loading careers" />,
   component: CareersRoute,
 });

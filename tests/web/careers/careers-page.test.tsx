@@ -126,6 +126,8 @@ describe('the careers list', () => {
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ departments: ['Design', 'Human Resources'] }),
     );
+    // Readable in the address: one key per department.
+    expect(router.state.location.searchStr).toBe('?departments=Design&departments=Human+Resources');
 
     await user.click(screen.getByRole('checkbox', { name: 'All Departments' }));
     expect(screen.getByRole('checkbox', { name: 'All Departments' })).toBeChecked();
@@ -140,12 +142,16 @@ describe('the careers list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
-  it('restores the filters from a shared address', async () => {
-    renderAt('/careers?q=r&departments=%5B%22Engineering%22%5D');
-    expect(await screen.findByRole('heading', { name: '1 Results' })).toBeInTheDocument();
+  it.each([
+    ['repeated keys', '/careers?q=r&departments=Engineering&departments=Human+Resources'],
+    ['an old link (JSON)', '/careers?q=r&departments=%5B%22Engineering%22%2C%22Human%20Resources%22%5D'],
+  ])('restores the filters from a shared address: %s', async (_form, address) => {
+    renderAt(address);
+    expect(await screen.findByRole('heading', { name: '2 Results' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search by keyword')).toHaveValue('r');
     expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
-    expect(jobTitles()).toEqual(['Frontend Developer (React)']);
+    expect(screen.getByRole('checkbox', { name: 'Human Resources' })).toBeChecked();
+    expect(jobTitles()).toEqual(['Frontend Developer (React)', 'HR Recruiter']);
   });
 
   it('searches the department options in the Job Type card, which collapses', async () => {

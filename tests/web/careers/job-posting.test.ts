@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerDetail } from '../../../contracts/careers';
-import { jobLocationOf, jobPostingJsonLd, jsonLdText } from '../../../src/features/careers/job-posting';
+import { jobLocationOf, jobPostingJsonLd } from '../../../src/features/careers/job-posting';
+import { jsonScriptText } from '../../../src/lib/json-script';
 
 const career: CareerDetail = {
   id: 3,
@@ -72,7 +73,7 @@ describe('the JobPosting structured data', () => {
   });
 
   it('cannot be closed early by text inside the description', () => {
-    const text = jsonLdText({ description: '</script><script>alert(1)</script>' });
+    const text = jsonScriptText({ description: '</script><script>alert(1)</script>' });
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).description).toBe('</script><script>alert(1)</script>');
   });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CTA_BANNER_MOTION, CtaBanner } from '../../../src/components/cta-banner/CtaBanner';
 import { FakeIntersectionObserver } from '../../setup/intersection-observer';
-import { renderWithRouter } from '../../setup/render';
+import { hydrateWithRouter, renderWithRouter } from '../../setup/render';
 
 describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
   it('says "Let\'s work together" with a "Get in touch" button to /contact-us by default', async () => {
@@ -51,5 +51,56 @@ describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('CtaBanner drawn by the server (a direct visit)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  /** The banner's three parts, as drawn now. */
+  const parts = () =>
+    [
+      screen.getByRole('heading', { name: "Let's work together" }),
+      screen.getByText('Tell us more.'),
+      screen.getByRole('link', { name: 'Get in touch' }),
+    ].map((element) => element.parentElement as HTMLElement);
+  const opacities = () => parts().map((part) => Number(part.style.opacity || '1'));
+  /** Where the banner sits when React takes the page over: the window is 768 px tall in jsdom. */
+  const placeAt = (top: number) =>
+    vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 0, y: top, width: 900, height: 300 }));
+
+  it('is hidden once hydrated when below the fold, then enters 0.15 s apart, title first, when scrolled to', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    placeAt(2000);
+    const { mismatches } = await hydrateWithRouter(<CtaBanner description="Tell us more." />);
+    expect(mismatches).toEqual([]);
+    await waitFor(() =>
+      expect(FakeIntersectionObserver.watching(parts()[0]?.parentElement as Element)).toBeDefined(),
+    );
+    expect(opacities()).toEqual([0, 0, 0]);
+    act(() => FakeIntersectionObserver.watching(parts()[0]?.parentElement as Element)?.report(true));
+    await waitFor(() => {
+      const [title, , button] = opacities();
+      expect(title).toBeGreaterThan(0.3);
+      expect(button).toBeLessThan(title ?? 0);
+    });
+    await waitFor(() => expect(opacities()).toEqual([1, 1, 1]), { timeout: 3000 });
+  });
+
+  it('stays as drawn when on screen as React takes it over', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    placeAt(200);
+    const { container, mismatches } = await hydrateWithRouter(<CtaBanner description="Tell us more." />);
+    const drawnTitle = container.querySelector('h2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('heading', { name: "Let's work together" })).toBe(drawnTitle);
+    expect(opacities()).toEqual([1, 1, 1]);
+    expect(FakeIntersectionObserver.watching(parts()[0]?.parentElement as Element)).toBeUndefined();
   });
 });

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHY_CHOOSE_US_MOTION, WhyChooseUs } from '../../../src/components/why-choose-us/WhyChooseUs';
 import { FakeIntersectionObserver } from '../../setup/intersection-observer';
-import { renderWithTheme } from '../../setup/render';
+import { hydrateWithRouter, renderWithTheme } from '../../setup/render';
+import { preferReducedMotion } from '../../setup/web';
 
 const points = {
   'Experience in two markets': 'We recruit in India and the UK.',
@@ -95,5 +96,61 @@ describe('WhyChooseUs (SPEC §2, §9)', () => {
 
   it('times the entrance as the SPEC says: 0.25 s apart, 0.6 s each, once, at 30%', () => {
     expect(WHY_CHOOSE_US_MOTION).toEqual({ amount: 0.3, once: true, stagger: 0.25, duration: 0.6 });
+  });
+});
+
+/** Where the list sits when React takes the page over: the window is 768 px tall in jsdom. */
+function placeListAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: top, width: 600, height: 400 }),
+  );
+}
+
+describe('WhyChooseUs drawn by the server (a direct visit)', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('is hidden once hydrated when below the fold, then its points enter in sequence when scrolled to', async () => {
+    placeListAt(1400);
+    const { container, mismatches } = await hydrateWithRouter(section);
+    expect(mismatches).toEqual([]);
+    // The motion code loads now: an observer watches the list once it has, the points hidden and lowered.
+    await waitFor(() => expect(FakeIntersectionObserver.watching(screen.getByRole('list'))).toBeDefined());
+    const list = screen.getByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(container.contains(list)).toBe(true);
+    expect(FakeIntersectionObserver.watching(list)?.options.threshold).toBe(0.3);
+    expect(items.map(opacityOf)).toEqual([0, 0, 0]);
+    expect(items[0]?.style.transform).toBe('translateY(24px)');
+
+    act(() => FakeIntersectionObserver.watching(list)?.report(true));
+    await waitFor(() => {
+      const [first, , last] = items.map(opacityOf);
+      expect(first).toBeGreaterThan(0.5);
+      expect(last).toBeLessThan(first ?? 0);
+    });
+    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1]), { timeout: 3000 });
+  });
+
+  it.each([
+    ['on screen when React takes it over', 300, false],
+    ['below the fold, for a visitor who asked for less motion', 1400, true],
+  ])('stays as drawn when %s', async (_when, top, reducedMotion) => {
+    preferReducedMotion(reducedMotion);
+    placeListAt(top);
+    const { container, mismatches } = await hydrateWithRouter(section);
+    const drawnList = container.querySelector('ul');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mismatches).toEqual([]);
+    // The very elements the server drew, shown, with nothing watching them.
+    expect(screen.getByRole('list')).toBe(drawnList);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map(opacityOf)).toEqual([1, 1, 1]);
+    expect(FakeIntersectionObserver.watching(screen.getByRole('list'))).toBeUndefined();
   });
 });

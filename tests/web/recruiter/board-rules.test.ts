@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BoardApplication, RecentCareer } from '../../../contracts/recruiter';
 import {
   careerTitle,
+  countGroups,
+  groupByStatus,
   resumeDownloadName,
+  searchAnnouncement,
   searchApplicants,
   searchCareers,
   sortRecentCareers,
@@ -58,6 +61,31 @@ describe('board rules', () => {
     expect(searchApplicants(people, 'co.uk').map((a) => a.id)).toEqual([2]);
     expect(searchApplicants(people, '9876543210').map((a) => a.id)).toEqual([1]);
     expect(searchApplicants(people, '').map((a) => a.id)).toEqual([1, 2]);
+  });
+
+  it('announces how many applicants a search found, and nothing without a search', () => {
+    expect(searchAnnouncement(3, ' rao ')).toBe('3 applicants match “rao”');
+    expect(searchAnnouncement(1, 'tom')).toBe('1 applicant matches “tom”');
+    expect(searchAnnouncement(0, 'x')).toBe('0 applicants match “x”');
+    expect(searchAnnouncement(5000, '  ')).toBe('');
+  });
+
+  it('groups applicants by status in their given order, and counts each group', () => {
+    const [priya, tom] = people as [BoardApplication, BoardApplication];
+    const rejected = {
+      ...applicant(3, 'Asha Rao', 'asha@example.com', ''),
+      status: { statusCode: 'REJECTED', label: 'Rejected' },
+    };
+    const groups = groupByStatus([tom, rejected, priya]);
+    expect([...groups.keys()]).toEqual(['APPLIED', 'REJECTED']);
+    expect(groups.get('APPLIED')?.map((a) => a.id)).toEqual([2, 1]);
+    expect(groups.get('REJECTED')?.map((a) => a.id)).toEqual([3]);
+    expect(countGroups(groups)).toEqual(
+      new Map([
+        ['APPLIED', 2],
+        ['REJECTED', 1],
+      ]),
+    );
   });
 
   it('moves the five-tab window only as far as the selection needs', () => {

@@ -84,12 +84,27 @@ describe('applicant board', () => {
     expect(within(tab(/^Applied/)).getByText('1')).toBeInTheDocument();
   });
 
+  it('shows a locked applicant’s status as the statuses list labels it, not as its code', async () => {
+    const user = userEvent.setup();
+    const locked = { ...board, applications: [boardApplicant(4, 'Sam Lee', 2, 'NO_SHOW')] };
+    await renderWithRouter(<ApplicantBoard board={locked} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    // No Show is the seventh status.
+    for (let i = 0; i < 6; i++) await user.click(screen.getByRole('button', { name: 'Next status' }));
+    const card = within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Sam Lee' });
+    // Shown as written: a Badge would otherwise capitalise it to "NO SHOW".
+    expect(within(card).getByText('No Show').closest('.mantine-Badge-root')).toHaveStyle({
+      textTransform: 'none',
+    });
+    expect(within(card).queryByLabelText('Move to')).toBeNull();
+  });
+
   it('filters panel and tabs by name, e-mail or phone', async () => {
     const user = userEvent.setup();
     await renderWithRouter(<ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" />);
     await user.type(screen.getByLabelText('Search applicants'), 'tom@');
     expect(screen.getByRole('heading', { name: 'Applicants (1)' })).toBeInTheDocument();
     expect(screen.getByText('No applicants in “Applied”.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 applicant matches “tom@”');
     await user.clear(screen.getByLabelText('Search applicants'));
     await user.type(screen.getByLabelText('Search applicants'), 'nobody');
     expect(screen.getByText('No applicants yet.')).toBeInTheDocument();

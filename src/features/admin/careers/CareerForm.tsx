@@ -11,6 +11,7 @@ import {
 } from '../../../../contracts/admin-careers';
 import { employmentTypeLabels, employmentTypes } from '../../../../contracts/careers';
 import { AppButton } from '../../../components/app-button/AppButton';
+import { site } from '../../../content/site';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { MarkdownField, markdownProps } from '../shared/MarkdownField';
 import { useSubmit } from '../shared/use-submit';
@@ -43,7 +44,8 @@ export interface CareerFormProps {
 
 const validate = schemaResolver(careerFormSchema, { sync: true });
 const typeOptions = employmentTypes.map((value) => ({ value, label: employmentTypeLabels[value] }));
-const LOCATION_HINTS = ['Hyderabad, India', 'Manchester, UK', 'Remote (India)', 'Hybrid – Manchester, UK'];
+const { india, uk } = site.cities;
+const LOCATION_HINTS = [`${india}, India`, `${uk}, UK`, 'Remote (India)', `Hybrid – ${uk}, UK`];
 
 function initialValues(career: AdminCareer | undefined, clientSno: number | undefined): CareerValues {
   return {
@@ -104,7 +106,7 @@ export function CareerForm({ options, career, clientSno, onSave, onSaved, submit
               required
               maxLength={120}
               data={LOCATION_HINTS}
-              description="A city and country, “Remote (India)” or “Hybrid – Manchester, UK”"
+              description={`A city and country, “Remote (India)” or “Hybrid – ${uk}, UK”`}
               {...form.getInputProps('location')}
             />
             <TextInput
@@ -124,12 +126,12 @@ export function CareerForm({ options, career, clientSno, onSave, onSaved, submit
             />
             <Select
               label="Client"
-              placeholder={clientOptions.length ? 'None (a Meera Consultancy job)' : 'No clients yet'}
+              placeholder={clientOptions.length ? `None (a ${site.name} job)` : 'No clients yet'}
               data={clientOptions}
               searchable
               clearable
               nothingFoundMessage="No client by that name"
-              description="Leave empty for a job at Meera Consultancy itself"
+              description={`Leave empty for a job at ${site.name} itself`}
               {...form.getInputProps('clientSno')}
             />
             <TextInput

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { type AdminCareer, type CareerStatus, careerStatusLabels } from '../../../../contracts/admin-careers';
 import { employmentTypeLabels } from '../../../../contracts/careers';
 import { careerPath } from '../../../../contracts/public-paths';
+import { site } from '../../../content/site';
 import { useSession } from '../../auth/use-session';
 import { AdminPage } from '../shared/AdminPage';
 import { boardPath } from '../shared/board-path';
@@ -49,7 +50,7 @@ export function CareerViewPage({ career: loaded }: { career: AdminCareer }) {
     ['Location', career.location],
     ['Experience', career.experience],
     ['Vacancies', String(career.vacancies)],
-    ['Client', career.client?.name ?? 'Meera Consultancy'],
+    ['Client', career.client?.name ?? site.name],
     ['Posted', formatDay(career.postedAt)],
     ['Closing date', formatIsoDay(career.closingDate)],
     ['Last changed', formatDay(career.updatedAt)],

@@ -12,6 +12,7 @@ import {
 } from '../../../../contracts/admin-careers';
 import type { Page } from '../../../../contracts/admin-common';
 import { employmentTypeLabels } from '../../../../contracts/careers';
+import { site } from '../../../content/site';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
 import { AdminPage } from '../shared/AdminPage';
 import { formatDay } from '../shared/format';
@@ -123,7 +124,7 @@ export function CareersListPage({ careers, search, onSearch }: CareersListPagePr
               <Table.Td>
                 {career.client?.name ?? (
                   <Text c="dimmed" size="sm">
-                    Meera Consultancy
+                    {site.name}
                   </Text>
                 )}
               </Table.Td>

@@ -10,25 +10,29 @@ import { ClosedCareerPage } from '../../../features/careers/closed-career-page';
 import { ThankYouOverlay } from '../../../features/careers/thank-you-overlay';
 import { requireIdParams } from '../../../lib/route-params';
 import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { reuseServerAnswer } from '../../../lib/server-answers';
+
+/** The job, or not found; a slug other than the title's redirects to the right address. */
+async function loadCareerPage(params: { slug: string; id: string }) {
+  const page = await fetchCareer(Number(params.id));
+  if (page.state === 'unknown') throw notFound();
+  const slug = careerSlug(page.career.title);
+  if (slug !== params.slug) {
+    throw redirect({
+      to: '/careers/$slug/$id',
+      params: { slug, id: params.id },
+      search: true,
+      replace: true,
+    });
+  }
+  return page;
+}
 
 export const Route = createFileRoute('/careers/$slug/$id')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),
   validateSearch: (search: Record<string, unknown>) =>
     definedSearch({ status: searchOneOf(search.status, ['applied', 'duplicate']) }),
-  loader: async ({ params }) => {
-    const page = await fetchCareer(Number(params.id));
-    if (page.state === 'unknown') throw notFound();
-    const slug = careerSlug(page.career.title);
-    if (slug !== params.slug) {
-      throw redirect({
-        to: '/careers/$slug/$id',
-        params: { slug, id: params.id },
-        search: true,
-        replace: true,
-      });
-    }
-    return page;
-  },
+  loader: (context) => reuseServerAnswer(context, () => loadCareerPage(context.params)),
   pendingComponent: () => <LoadingScreen message="Loading the job" />,
   errorComponent: CareerLoadError,
   component: CareerRoute,

@@ -1,0 +1,81 @@
+// One applicant in a status tab (SPEC §2): contact details, résumé, history, and the "Move to" controls.
+import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { memo, useState } from 'react';
+import type { ApplicationStatus } from '../../../contracts/application-status';
+import type { BoardApplication } from '../../../contracts/recruiter';
+import { ApplicantDataActions } from './ApplicantDataActions';
+import { ApplicantHistory } from './ApplicantHistory';
+import { ApplicantStatusControls } from './ApplicantStatusControls';
+import { formatDate, locationText } from './board-rules';
+import { ResumeLink } from './ResumeLink';
+import { moveApplicant } from './recruiter-api';
+
+export interface ApplicantCardProps {
+  applicant: BoardApplication;
+  statuses: readonly ApplicationStatus[];
+  onMoved: (id: number, statusCode: string) => void;
+  /** Given to admins only: the card then offers Export data and Erase applicant. */
+  onErased?: ((id: number) => void) | undefined;
+}
+
+/** Memoised: a search or a move elsewhere on the board leaves the cards in view as they are. */
+export const ApplicantCard = memo(function ApplicantCard({
+  applicant,
+  statuses,
+  onMoved,
+  onErased,
+}: ApplicantCardProps) {
+  const [showHistory, setShowHistory] = useState(false);
+  return (
+    <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
+      <Group align="flex-start" justify="space-between" wrap="nowrap" gap="lg">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700}>{applicant.name}</Text>
+          <Anchor href={`mailto:${applicant.email}`} size="sm">
+            {applicant.email}
+          </Anchor>
+          {applicant.mobile ? (
+            <Anchor href={`tel:${applicant.mobile.replace(/[^\d+]/g, '')}`} size="sm">
+              {applicant.mobile}
+            </Anchor>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {[locationText(applicant), `Applied ${formatDate(applicant.appliedAt)}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <ResumeLink applicationId={applicant.id} filename={applicant.resumeFilename} />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setShowHistory((open) => !open)}
+            aria-expanded={showHistory}
+            // A button in a column stretches and centres its text: this one sits left, as the lines above.
+            style={{ alignSelf: 'flex-start', textAlign: 'left' }}
+          >
+            {showHistory ? 'Hide history' : 'History'}
+          </Anchor>
+          {onErased ? <ApplicantDataActions applicant={applicant} onErased={onErased} /> : null}
+        </Stack>
+        <Box w={360} miw={360}>
+          <ApplicantStatusControls
+            applicant={applicant}
+            statuses={statuses}
+            move={moveApplicant}
+            onMoved={onMoved}
+          />
+        </Box>
+      </Group>
+      {showHistory ? (
+        <Box mt="md">
+          <ApplicantHistory
+            applicationId={applicant.id}
+            statuses={statuses}
+            currentStatus={applicant.status.statusCode}
+          />
+        </Box>
+      ) : null}
+    </Card>
+  );
+});
