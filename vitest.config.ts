@@ -1,10 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
 // One run, four kinds of test; server tests run again on PostgreSQL when TEST_DATABASE_URL is set.
-const serverProject = (name: string, env: Record<string, string>, globalSetup?: string[]) => ({
+/** Server tests that open no test database (files, config, the embedded database's own backups): the
+ * PostgreSQL run would only repeat them. */
+const DATABASE_FREE = [
+  'accept-encoding',
+  'config',
+  'db-backup',
+  'file-storage',
+  'kept-assets',
+  'passwords',
+  'precompress',
+  'prepare-database',
+  'production-config',
+  'resume-type',
+].map((name) => `tests/server/${name}.test.ts`);
+
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+  { globalSetup, exclude = [] }: { globalSetup?: string[]; exclude?: string[] } = {},
+) => ({
   test: {
     name,
     include: ['tests/server/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
@@ -39,7 +59,16 @@ export default defineConfig({
       },
       serverProject('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject('server-pg', { TEST_DB: 'postgres' }, ['tests/setup/postgres-global.ts'])]
+        ? [
+            serverProject(
+              'server-pg',
+              { TEST_DB: 'postgres' },
+              {
+                globalSetup: ['tests/setup/postgres-global.ts'],
+                exclude: DATABASE_FREE,
+              },
+            ),
+          ]
         : []),
       {
         test: {

@@ -101,6 +101,9 @@ describeMachinePaths('applicant status', {
     if (snapshot.matches('confirming')) expect(needsConfirmation(pending ?? '')).toBe(true);
   },
   ui: {
+    // The card's walk takes the fewest paths that still reach every state, transition and situation (the
+    // gate checks it): all 99 through the card took ~18 s, a third of the machines project.
+    paths: 'covering',
     render: renderControls,
     perform: {
       'status.choose': ({ user }: Ui, { statusCode }: { statusCode: string }) =>
