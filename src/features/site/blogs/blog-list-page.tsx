@@ -10,7 +10,8 @@ import { formatPostDate, postCover } from './blog-format';
 import classes from './blogs.module.css';
 import { type BlogsState, useRetryBlogs } from './use-blogs';
 
-function PostCard({ post }: { post: BlogSummary }) {
+/** `first`: the first card's cover is the page's largest paint on a phone, so it loads at once. */
+function PostCard({ post, first }: { post: BlogSummary; first: boolean }) {
   const cover = postCover(post);
   return (
     <Card component="article" withBorder radius="md" padding={0} className={classes.card}>
@@ -19,7 +20,8 @@ function PostCard({ post }: { post: BlogSummary }) {
         alt={cover.alt}
         width={500}
         height={300}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         className={classes.cover}
       />
       <Group gap={6} px="lg" pt="md">
@@ -64,8 +66,8 @@ function PostList({ blogs }: { blogs: BlogsState }) {
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {blogs.posts.map((post) => (
-        <PostCard key={post.id} post={post} />
+      {blogs.posts.map((post, index) => (
+        <PostCard key={post.id} post={post} first={index === 0} />
       ))}
     </SimpleGrid>
   );

@@ -42,7 +42,7 @@ export function ContactPage() {
                 alt={contactPage.imgAlt}
                 width={900}
                 height={700}
-                loading="lazy"
+                // Not lazy: beside the form on a desktop it is in view from the start.
                 decoding="async"
                 style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 8 }}
               />
