@@ -120,9 +120,12 @@ try {
   await serverExited;
 }
 
+/** autocannon counts latency in whole milliseconds: 0 means under one. */
+const latency = (ms: number) => (ms === 0 ? '< 1' : String(ms));
+
 const rows = results.map(
   (r) =>
-    `| ${r.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en-GB')} | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+    `| ${r.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en-GB')} | ${latency(r.p50)} | ${latency(r.p99)} | ${r.non2xx} |`,
 );
 const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0;
 const shownRatios = ratios.map((r) => r.toFixed(2)).join(', ');
