@@ -2,6 +2,7 @@
 // the erasure's answer and the audit log of exports, erasures and purges.
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, positiveIdSchema } from './admin-common';
+import { auditActions } from './value-lists';
 
 export const ADMIN_APPLICATIONS_PATH = '/api/admin/applications';
 export const AUDIT_LOG_PATH = '/api/admin/audit-log';
@@ -65,7 +66,6 @@ export const erasedApplicantSchema = z.object({
 });
 export type ErasedApplicant = z.infer<typeof erasedApplicantSchema>;
 
-export const auditActions = ['export', 'erase', 'purge', 'orphan-sweep'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** One audit row: who did what to which application, when, with counts, never the personal data. */

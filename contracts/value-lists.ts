@@ -1,9 +1,10 @@
-// The fixed value lists behind the roles, statuses and sorts, without their zod schemas: the SPA checks
-// its address (?status=, ?role=, ?sort=) with them on every page, where loading zod would cost 25 KB gzip
-// of every first load (issue 9). The contract files build their schemas from these same lists.
+// The fixed value lists behind the roles, statuses, sorts and audit actions, without their zod schemas: the
+// SPA checks its address (?status=, ?role=, ?sort=, ?action=) with them on every page, where loading zod
+// would cost 25 KB gzip of every first load (issue 9). The contract files build their schemas from these same lists.
 export const roles = ['ADMIN', 'RECRUITER', 'EMPLOYEE'] as const;
 export const careerStatuses = ['OPEN', 'ON_HOLD', 'CLOSED', 'FILLED'] as const;
 export const careerSorts = ['newest', 'oldest', 'title', 'applicants', 'closing'] as const;
 export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const inboxStates = ['new', 'handled'] as const;
 export const employeeStates = ['active', 'inactive'] as const;
+export const auditActions = ['export', 'erase', 'purge', 'orphan-sweep'] as const;
