@@ -63,16 +63,18 @@ export interface AdminTableColumn {
 
 export interface AdminTableProps {
   columns: AdminTableColumn[];
+  /** The table's accessible name, when the page's heading alone does not say what the rows are. */
+  label?: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
   /** The <Table.Tr> rows. */
   children: ReactNode;
 }
 
-export function AdminTable({ columns, minWidth, children }: AdminTableProps) {
+export function AdminTable({ columns, label, minWidth, children }: AdminTableProps) {
   return (
     <Paper withBorder radius="md" bg="white" style={{ overflowX: 'auto' }}>
-      <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" miw={minWidth} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -6,9 +6,12 @@ export interface PageSearch {
   q?: string | undefined;
 }
 
+/** The page asked for in the address; anything but a whole number from 1 is dropped (the first page). */
+export const searchPage = (value: unknown) => searchInt(value, 1, 100_000);
+
 export const pageSearch = (search: Record<string, unknown>): PageSearch =>
   definedSearch({
-    page: searchInt(search.page, 1, 100_000),
+    page: searchPage(search.page),
     q: searchText(search.q, { trim: true, maxLength: 100 }),
   });
 
