@@ -25,6 +25,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
+import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/audit-log'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffMessagesRouteImport } from './routes/admin/_staff/messages'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
@@ -129,6 +130,11 @@ const CareersIndexRoute = CareersIndexRouteImport.update({
   id: '/careers/',
   path: '/careers/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminStaffAuditLogRoute = AdminStaffAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   id: '/dashboard',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/careers/': typeof CareersIndexRoute
+  '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/blogs/$id': typeof BlogsIdRoute
   '/blogs': typeof BlogsIndexRoute
   '/careers': typeof CareersIndexRoute
+  '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/careers/': typeof CareersIndexRoute
+  '/admin/_staff/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/messages': typeof AdminStaffMessagesRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blogs/'
     | '/careers/'
+    | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/profile'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/blogs/$id'
     | '/blogs'
     | '/careers'
+    | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/profile'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blogs/'
     | '/careers/'
+    | '/admin/_staff/audit-log'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/messages'
     | '/admin/_staff/profile'
@@ -647,6 +659,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/careers/'
       preLoaderRoute: typeof CareersIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_staff/audit-log': {
+      id: '/admin/_staff/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AdminStaffAuditLogRouteImport
+      parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/dashboard': {
       id: '/admin/_staff/dashboard'
@@ -836,6 +855,7 @@ const RecruiterRouteRouteWithChildren = RecruiterRouteRoute._addFileChildren(
 )
 
 interface AdminStaffRouteChildren {
+  AdminStaffAuditLogRoute: typeof AdminStaffAuditLogRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
@@ -860,6 +880,7 @@ interface AdminStaffRouteChildren {
 }
 
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
+  AdminStaffAuditLogRoute: AdminStaffAuditLogRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,

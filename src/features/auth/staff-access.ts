@@ -22,6 +22,7 @@ export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly
   { area: 'clients', paths: ['/admin/ClientManagement', '/admin/clients'], roles: ADMIN_ONLY },
   { area: 'job management', paths: ['/admin/JobManagement'], roles: ADMIN_ONLY },
   { area: 'contact inbox', paths: ['/admin/messages'], roles: ADMIN_ONLY },
+  { area: 'personal-data audit log', paths: ['/admin/audit-log'], roles: ADMIN_ONLY },
 ];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -31,6 +31,11 @@ export const STAFF_AREAS: StaffArea[] = [
     description: 'Every career with its applicants, across clients.',
     to: '/admin/JobManagement',
   },
+  {
+    title: 'Audit log',
+    description: 'Who exported or erased applicants’ data, and what the scheduled clean-ups removed.',
+    to: '/admin/audit-log',
+  },
   { title: 'Your profile', description: 'Your details and your password.', to: '/admin/profile' },
 ];
 

@@ -1,0 +1,5 @@
+// The audit log call (GET /api/admin/audit-log), its answer checked against the contract.
+import { AUDIT_LOG_PATH, auditLogPageSchema } from '../../../../contracts/admin-applicants';
+import { getChecked, type Query } from '../shared/admin-api';
+
+export const fetchAuditLog = (query: Query) => getChecked(auditLogPageSchema, AUDIT_LOG_PATH, query);

@@ -1,0 +1,17 @@
+// /admin/audit-log keeps its action filter and page in the address. No search text: the log holds ids and
+// counts only, never a name to search for (docs/decisions/0007).
+import type { AuditAction } from '../../../../contracts/admin-applicants';
+import { auditActions } from '../../../../contracts/value-lists';
+import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { type PageSearch, searchPage } from '../shared/page-search';
+
+export interface AuditLogSearch extends Pick<PageSearch, 'page'> {
+  action?: AuditAction | undefined;
+}
+
+export const auditLogSearch = (search: Record<string, unknown>): AuditLogSearch =>
+  definedSearch({
+    page: searchPage(search.page),
+    action: searchOneOf(search.action, auditActions),
+  });
+export const auditLogSearchDefaults = { page: 1 } as const;
