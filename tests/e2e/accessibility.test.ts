@@ -34,6 +34,7 @@ const STAFF_PAGES = [
   '/admin/clients/add',
   '/admin/messages',
   '/admin/JobManagement',
+  '/admin/audit-log',
 ];
 
 async function firstId(apiPath: string): Promise<number> {

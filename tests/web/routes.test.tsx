@@ -82,6 +82,7 @@ const staffRoutes = [
   '/admin/ClientManagement/2/jobs/5',
   '/admin/JobManagement',
   '/admin/JobManagement/5',
+  '/admin/audit-log',
   '/admin/RecruiterJobManagement/5',
   '/recruiter/RecruiterJobManagement',
   '/recruiter/RecruiterJobManagement/5',

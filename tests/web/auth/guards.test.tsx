@@ -78,11 +78,13 @@ describe('staff page guards', () => {
   it.each([
     ['ADMIN', '/admin/employees', '/admin/employees'],
     ['ADMIN', '/admin/JobManagement', '/admin/JobManagement'],
+    ['ADMIN', '/admin/audit-log', '/admin/audit-log'],
     ['ADMIN', '/recruiter/RecruiterJobManagement', '/recruiter/RecruiterJobManagement'],
     ['RECRUITER', '/recruiter/RecruiterJobManagement', '/recruiter/RecruiterJobManagement'],
     ['RECRUITER', '/admin/careers', '/admin/careers'],
     ['RECRUITER', '/admin/employees', '/admin/dashboard'],
     ['RECRUITER', '/admin/ClientManagement', '/admin/dashboard'],
+    ['RECRUITER', '/admin/audit-log', '/admin/dashboard'],
     ['EMPLOYEE', '/admin/blogs', '/admin/blogs'],
     ['EMPLOYEE', '/recruiter/RecruiterJobManagement', '/admin/dashboard'],
     ['EMPLOYEE', '/admin/RecruiterJobManagement/5', '/admin/dashboard'],
@@ -104,6 +106,7 @@ describe('staff page guards', () => {
     );
     // Only what the role may open is offered.
     expect(screen.queryByRole('link', { name: 'Employees' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
   });
 
   it('keeps a person with an incomplete profile on the profile page until it is saved', async () => {
