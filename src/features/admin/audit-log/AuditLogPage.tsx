@@ -28,6 +28,7 @@ export interface AuditLogPageProps {
 }
 
 export function AuditLogPage({ entries, search, onSearch }: AuditLogPageProps) {
+  // Each action's label takes a plain -s in the plural: "No retention purges logged".
   const shownAction = search.action && auditActionLabels[search.action].toLowerCase();
   return (
     <AdminPage
