@@ -36,7 +36,12 @@ export function searchOneOf<const T extends string>(value: unknown, allowed: rea
   return allowed.find((option) => option === value);
 }
 
-/** The search object without the dropped (undefined) values, so they never reach the address. */
-export function definedSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as Partial<T>;
+/**
+ * The route's search as validated: every key optional. A dropped value stays in it as undefined, because
+ * the router lays each route's result over the raw query (`{ ...parentSearch, ...validated }`): a key left
+ * out would keep the address's bad value (?page=abc reaching the API). Undefined values are left out of
+ * the address when it is written.
+ */
+export function validatedSearch<T extends Record<string, unknown>>(search: T): Partial<T> {
+  return search;
 }

@@ -5,13 +5,13 @@ import { careersMeta } from '../../content/pages/careers';
 import { fetchOpenCareers } from '../../features/careers/careers-api';
 import { CareersPage } from '../../features/careers/careers-page';
 import { usePublicHead } from '../../lib/head';
-import { definedSearch, searchText, searchTextList } from '../../lib/search-params';
+import { searchText, searchTextList, validatedSearch } from '../../lib/search-params';
 import { reuseServerAnswer } from '../../lib/server-answers';
 
 // ?q=developer&departments=Engineering&departments=Design (lib/search-serializer.ts); a hand-written
 // ?departments=Sales is one department, and links written as ?departments=["Engineering"] still work.
 const careersSearch = (search: Record<string, unknown>): { q?: string; departments?: readonly string[] } =>
-  definedSearch({ q: searchText(search.q), departments: searchTextList(search.departments) });
+  validatedSearch({ q: searchText(search.q), departments: searchTextList(search.departments) });
 
 async function loadOpenCareers() {
   try {

@@ -156,6 +156,12 @@ describe('the audit log page', () => {
     expect(await screen.findByText('#42')).toBeInTheDocument();
   });
 
+  it('ignores an address value that does not fit, as if it were absent, instead of sending it on', async () => {
+    openAsAdmin('/admin/audit-log?action=bogus&page=abc');
+    await screen.findByRole('table', { name: 'Personal-data actions, newest first' });
+    expect(asked).toEqual([{}]);
+  });
+
   it('says when nothing has been logged yet, and where the logged actions are taken', async () => {
     answer = () => HttpResponse.json(pageOf([]));
     openAsAdmin('/admin/audit-log');

@@ -2,7 +2,7 @@
 // counts only, never a name to search for (docs/decisions/0007).
 import type { AuditAction } from '../../../../contracts/admin-applicants';
 import { auditActions } from '../../../../contracts/value-lists';
-import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../lib/search-params';
 import { type PageSearch, searchPage } from '../shared/page-search';
 
 export interface AuditLogSearch extends Pick<PageSearch, 'page'> {
@@ -10,7 +10,7 @@ export interface AuditLogSearch extends Pick<PageSearch, 'page'> {
 }
 
 export const auditLogSearch = (search: Record<string, unknown>): AuditLogSearch =>
-  definedSearch({
+  validatedSearch({
     page: searchPage(search.page),
     action: searchOneOf(search.action, auditActions),
   });

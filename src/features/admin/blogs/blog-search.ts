@@ -1,6 +1,6 @@
 // /admin/blogs keeps its search, status filter and page in the address.
 import { blogStatuses } from '../../../../contracts/value-lists';
-import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../lib/search-params';
 import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface BlogSearch extends PageSearch {
@@ -9,6 +9,6 @@ export interface BlogSearch extends PageSearch {
 
 export const blogSearch = (search: Record<string, unknown>): BlogSearch => ({
   ...pageSearch(search),
-  ...definedSearch({ status: searchOneOf(search.status, blogStatuses) }),
+  ...validatedSearch({ status: searchOneOf(search.status, blogStatuses) }),
 });
 export const blogSearchDefaults = pageSearchDefaults;

@@ -1,6 +1,6 @@
 // /admin/careers keeps its search, status filter, sort and page in the address.
 import { careerSorts, careerStatuses } from '../../../../contracts/value-lists';
-import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../lib/search-params';
 import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface CareerSearch extends PageSearch {
@@ -10,7 +10,7 @@ export interface CareerSearch extends PageSearch {
 
 export const careerSearch = (search: Record<string, unknown>): CareerSearch => ({
   ...pageSearch(search),
-  ...definedSearch({
+  ...validatedSearch({
     status: searchOneOf(search.status, careerStatuses),
     sort: searchOneOf(search.sort, careerSorts),
   }),

@@ -1,6 +1,6 @@
 // /admin/employees keeps its search, role and state filters and page in the address.
 import { employeeStates, roles } from '../../../../contracts/value-lists';
-import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../lib/search-params';
 import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface EmployeeSearch extends PageSearch {
@@ -10,7 +10,7 @@ export interface EmployeeSearch extends PageSearch {
 
 export const employeeSearch = (search: Record<string, unknown>): EmployeeSearch => ({
   ...pageSearch(search),
-  ...definedSearch({
+  ...validatedSearch({
     role: searchOneOf(search.role, roles),
     state: searchOneOf(search.state, employeeStates),
   }),

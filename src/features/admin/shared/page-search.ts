@@ -1,5 +1,5 @@
 // Search parameters every admin list keeps in the address: page and search text (validateSearch).
-import { definedSearch, searchInt, searchText } from '../../../lib/search-params';
+import { searchInt, searchText, validatedSearch } from '../../../lib/search-params';
 
 export interface PageSearch {
   page?: number | undefined;
@@ -10,7 +10,7 @@ export interface PageSearch {
 export const searchPage = (value: unknown) => searchInt(value, 1, 100_000);
 
 export const pageSearch = (search: Record<string, unknown>): PageSearch =>
-  definedSearch({
+  validatedSearch({
     page: searchPage(search.page),
     q: searchText(search.q, { trim: true, maxLength: 100 }),
   });

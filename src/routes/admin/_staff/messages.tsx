@@ -6,12 +6,12 @@ import { fetchInbox } from '../../../features/admin/inbox/inbox-api';
 import { AdminLoadError } from '../../../features/admin/shared/AdminLoadError';
 import { pageSearch, pageSearchDefaults } from '../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../lib/head';
-import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/_staff/messages')({
   validateSearch: (search: Record<string, unknown>) => ({
     ...pageSearch(search),
-    ...definedSearch({ state: searchOneOf(search.state, inboxStates) }),
+    ...validatedSearch({ state: searchOneOf(search.state, inboxStates) }),
   }),
   search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
   loaderDeps: ({ search }) => search,

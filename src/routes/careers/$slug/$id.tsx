@@ -9,7 +9,7 @@ import { fetchCareer } from '../../../features/careers/careers-api';
 import { ClosedCareerPage } from '../../../features/careers/closed-career-page';
 import { ThankYouOverlay } from '../../../features/careers/thank-you-overlay';
 import { requireIdParams } from '../../../lib/route-params';
-import { definedSearch, searchOneOf } from '../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../lib/search-params';
 import { reuseServerAnswer } from '../../../lib/server-answers';
 
 /** The job, or not found; a slug other than the title's redirects to the right address. */
@@ -31,7 +31,7 @@ async function loadCareerPage(params: { slug: string; id: string }) {
 export const Route = createFileRoute('/careers/$slug/$id')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),
   validateSearch: (search: Record<string, unknown>) =>
-    definedSearch({ status: searchOneOf(search.status, ['applied', 'duplicate']) }),
+    validatedSearch({ status: searchOneOf(search.status, ['applied', 'duplicate']) }),
   loader: (context) => reuseServerAnswer(context, () => loadCareerPage(context.params)),
   pendingComponent: () => <LoadingScreen message="Loading the job" />,
   errorComponent: CareerLoadError,

@@ -4,11 +4,11 @@ import { AddCareerPage } from '../../../../features/admin/careers/AddCareerPage'
 import { fetchCareerFormOptions } from '../../../../features/admin/careers/careers-api';
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
 import { useStaffHead } from '../../../../lib/head';
-import { definedSearch, searchInt } from '../../../../lib/search-params';
+import { searchInt, validatedSearch } from '../../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/_staff/careers/add')({
   validateSearch: (search: Record<string, unknown>) =>
-    definedSearch({ clientSno: searchInt(search.clientSno, 1) }),
+    validatedSearch({ clientSno: searchInt(search.clientSno, 1) }),
   loader: () => fetchCareerFormOptions(),
   staleTime: 0,
   errorComponent: AdminLoadError,

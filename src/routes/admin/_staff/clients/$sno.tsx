@@ -5,7 +5,7 @@ import { fetchClient, fetchClientJobs } from '../../../../features/admin/clients
 import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
 import { useStaffHead } from '../../../../lib/head';
 import { requireIdParams } from '../../../../lib/route-params';
-import { definedSearch } from '../../../../lib/search-params';
+import { validatedSearch } from '../../../../lib/search-params';
 
 /** How many of the client's newest jobs the page shows; the jobs page has them all. */
 const LATEST_JOBS = 5;
@@ -13,7 +13,7 @@ const LATEST_JOBS = 5;
 export const Route = createFileRoute('/admin/_staff/clients/$sno')({
   beforeLoad: ({ params }) => requireIdParams(params, 'sno'),
   validateSearch: (search: Record<string, unknown>) =>
-    definedSearch({ edit: typeof search.edit === 'boolean' ? search.edit : undefined }),
+    validatedSearch({ edit: typeof search.edit === 'boolean' ? search.edit : undefined }),
   search: { middlewares: [stripSearchParams({ edit: false })] },
   loader: async ({ params }) => {
     const sno = Number(params.sno);

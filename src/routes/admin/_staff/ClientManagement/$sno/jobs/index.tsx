@@ -7,13 +7,13 @@ import { AdminLoadError } from '../../../../../../features/admin/shared/AdminLoa
 import { pageSearch, pageSearchDefaults } from '../../../../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../../../../lib/head';
 import { requireIdParams } from '../../../../../../lib/route-params';
-import { definedSearch, searchOneOf } from '../../../../../../lib/search-params';
+import { searchOneOf, validatedSearch } from '../../../../../../lib/search-params';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/')({
   beforeLoad: ({ params }) => requireIdParams(params, 'sno'),
   validateSearch: (search: Record<string, unknown>) => ({
     ...pageSearch(search),
-    ...definedSearch({ status: searchOneOf(search.status, careerStatuses) }),
+    ...validatedSearch({ status: searchOneOf(search.status, careerStatuses) }),
   }),
   search: { middlewares: [stripSearchParams(pageSearchDefaults)] },
   loaderDeps: ({ search }) => search,
