@@ -66,10 +66,14 @@ async function focusAndCheck(page: Page, target: Locator, key = 'Tab', max = 40)
   await expectVisibleFocus(page);
 }
 
-/** In a focused select: types to filter, moves to the option with the arrow key once it is listed, and
- * presses Enter only when the list has marked it (a list still filtering would take the key elsewhere). */
+/**
+ * In a focused select: types to filter, lets the page's zero-delay timers run (Mantine's list forgets its
+ * marked option in one when it opens; Chromium runs queued keys before timers, so under load that timer
+ * would fire after the arrow key), then moves to the option and presses Enter once the list has marked it.
+ */
 async function chooseByKeys(page: Page, typed: string, option: string) {
   await page.keyboard.type(typed);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.getByRole('option', { name: option, exact: true }).waitFor();
   await page.keyboard.press('ArrowDown');
   await page.locator('[data-combobox-selected]', { hasText: option }).waitFor();
