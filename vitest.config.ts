@@ -46,6 +46,7 @@ export default defineConfig({
           name: 'machines',
           include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/contracts/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/react-act-environment.ts'],
         },
       },
       {
