@@ -15,9 +15,6 @@ import { locationFieldProps } from '../../../components/location-fields/location
 import { ReadyFieldset } from '../../../components/ready-fieldset/ReadyFieldset';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
-/** Mantine's default description colour is too faint for small text (WCAG AA asks for 4.5:1). */
-const readableDescription = { c: 'gray.7' };
-
 const emptyForm: ContactMessageInput = {
   name: '',
   email: '',
@@ -93,7 +90,6 @@ export function ContactForm() {
           <TextInput
             label="Phone"
             description="Optional. An Indian (+91) or UK (+44) number with its country code."
-            descriptionProps={readableDescription}
             type="tel"
             autoComplete="tel"
             placeholder="+91 98765 43210"
@@ -116,7 +112,6 @@ export function ContactForm() {
             resize="vertical"
             maxLength={MESSAGE_MAX}
             description="What would you like to talk about? The more you tell us, the better we can help."
-            descriptionProps={readableDescription}
             {...form.getInputProps('message')}
           />
           {problem && (
