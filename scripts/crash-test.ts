@@ -11,13 +11,13 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { demoResumePdf } from '../server/db/demo-resume';
 import { applicationStatusHistory, applications } from '../server/db/schema';
 import { createMediaStorage } from '../server/services/cover-images';
 import { sweepOrphanFiles } from '../server/services/orphan-files';
 import { createFileStorage } from '../server/storage/file-storage';
+import { createPostgresDatabase, dropPostgresDatabase } from './lib/postgres-database';
 import { type ServerProcess, startServerProcess } from './lib/spawn-server';
 
 const WORKERS = 8;
@@ -217,19 +217,11 @@ async function crashRun(label: string, databaseUrl: string | undefined): Promise
 /** A fresh database on the server of `base`, dropped when `run` is done. */
 async function withFreshPostgres(base: string, run: (url: string) => Promise<boolean>): Promise<boolean> {
   const name = `meera_crash_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const url = await createPostgresDatabase(base, name);
   try {
-    return await run(url.toString());
+    return await run(url);
   } finally {
-    const dropper = new pg.Client({ connectionString: base });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await dropper.end();
+    await dropPostgresDatabase(base, name);
   }
 }
 

@@ -1,7 +1,7 @@
 // The database a server test worker shares: in-memory PGlite, or a fresh PostgreSQL database of its own.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createPostgresDatabase } from '../../scripts/lib/postgres-database';
 import { type Database, openDatabase } from '../../server/db/client';
 
 let shared: Promise<Database> | undefined;
@@ -10,14 +10,7 @@ let shared: Promise<Database> | undefined;
 async function createWorkerPostgres(): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `${inject('postgresPrefix')}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createPostgresDatabase(base, `${inject('postgresPrefix')}_${process.pid}`);
 }
 
 /** Opened and migrated once per worker; reset between tests with resetDatabase(). */
