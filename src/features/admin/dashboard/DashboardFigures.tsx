@@ -86,7 +86,13 @@ export function DashboardFigures() {
   }
   if (!dashboard) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} mt="lg" aria-busy="true" aria-label="Loading the figures">
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 4 }}
+        mt="lg"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading the figures"
+      >
         {[1, 2, 3, 4].map((n) => (
           <Skeleton key={n} height={108} radius="md" />
         ))}
