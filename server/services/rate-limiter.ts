@@ -22,8 +22,8 @@ export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateDecision>;
   /** Forgets a key, e.g. after a successful sign-in. */
   reset(key: string): Promise<void>;
-  /** Says whether the next hit would still be within the rule, without counting one. */
-  peek(key: string, rule: RateRule): Promise<RateDecision>;
+  /** Gives one counted hit back (never below zero): an attempt that turned out to be no threat. */
+  release(key: string): Promise<void>;
 }
 
 function decide(count: number, rule: RateRule, msLeft: number): RateDecision {
@@ -52,17 +52,19 @@ export function createDbRateLimiter(db: Db): RateLimiter {
     async reset(key) {
       await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
     },
-    async peek(key, rule) {
-      const result = await db.execute(sql`
-        select count,
-          (extract(epoch from (window_start + make_interval(secs => ${rule.windowMs / 1000}) - now())) * 1000)::float8 as ms_left
-        from rate_limit_counters
-        where key = ${key} and window_start > now() - make_interval(secs => ${rule.windowMs / 1000})`);
-      const row = (result as unknown as { rows: { count: number; ms_left: number }[] }).rows[0];
-      return decide(Number(row?.count ?? 0) + 1, rule, Number(row?.ms_left ?? rule.windowMs));
+    async release(key) {
+      await db.execute(
+        sql`update rate_limit_counters set count = count - 1 where key = ${key} and count > 0`,
+      );
     },
   };
 }
+
+/** Decrements a counter that exists and is above zero; its expiry (the window) is kept. */
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 export function createRedisRateLimiter(redis: Redis, prefix = 'meera:rl:'): RateLimiter {
   return {
@@ -80,13 +82,9 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'meera:rl:'): Rate
     async reset(key) {
       await redis.del(prefix + key);
     },
-    async peek(key, rule) {
-      const redisKey = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().get(redisKey).pttl(redisKey).exec()) as [
-        [null, string | null],
-        [null, number],
-      ];
-      return decide(Number(count ?? 0) + 1, rule, ttl > 0 ? ttl : rule.windowMs);
+    async release(key) {
+      // One script, so a concurrent hit can never see the counter below zero or lose its expiry.
+      await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
     },
   };
 }

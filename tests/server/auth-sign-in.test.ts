@@ -91,9 +91,9 @@ describe('POST /auth/authenticate', () => {
 });
 
 describe('repeated failed sign-ins', () => {
-  const max = SIGN_IN_LIMITS.perUsername.max;
+  const max = SIGN_IN_LIMITS.perPair.max;
 
-  it(`refuses a username with 429 and Retry-After after ${max} failures, even with the right password`, async () => {
+  it(`refuses a username from one address with 429 and Retry-After after ${max} failures, even with the right password`, async () => {
     await createStaff(await db(), { username: 'asha', role: 'ADMIN' });
     const codes: number[] = [];
     for (let i = 0; i < max; i++) codes.push((await authenticate('asha', `wrong-${i}`)).statusCode);
