@@ -9,8 +9,9 @@ import fp from 'fastify-plugin';
 import type { EncodedBody } from '../services/encoded-body';
 import { sendEncoded } from '../services/send-encoded';
 import { createPageRenderer } from '../ssr/page-renderer';
-import { pageAnswerFor } from '../ssr/page-routes';
+import { NOT_FOUND_SAMPLE, pageAnswerFor } from '../ssr/page-routes';
 import { loadHtmlFile, loadPrerenderedPages } from '../ssr/prerendered-pages';
+import { trailingSlashAnswer } from '../ssr/trailing-slash';
 import { staticFilesPlugin } from './static-files';
 
 declare module 'fastify' {
@@ -41,11 +42,9 @@ export const spaPlugin = fp<{ root: string }>(
     async function sendPage(reply: FastifyReply): Promise<FastifyReply> {
       const url = reply.request.url;
       const pathname = url.split('?')[0] ?? '/';
-      // One address per page: /about-us/ is /about-us.
-      if (pathname.length > 1 && pathname.endsWith('/')) {
-        return reply.redirect(pathname.replace(/\/+$/, '') + url.slice(pathname.length), 301);
-      }
-      const answer = pageAnswerFor(pathname);
+      const slash = trailingSlashAnswer(url);
+      if (slash.kind === 'redirect') return reply.redirect(slash.location, 301);
+      const answer = slash.kind === 'not-found' ? pageAnswerFor(NOT_FOUND_SAMPLE) : pageAnswerFor(pathname);
       const page = answer.kind === 'prerendered' ? prerendered.get(answer.file) : undefined;
       if (answer.kind === 'prerendered' && page) return sendHtml(reply, answer.status, page);
       if (answer.kind === 'rendered' && renderer) {
@@ -58,7 +57,7 @@ export const spaPlugin = fp<{ root: string }>(
           reply.request.log.error({ err: error }, 'server rendering failed; sending the client-only page');
         }
       }
-      return sendHtml(reply, 200, shell);
+      return sendHtml(reply, slash.kind === 'not-found' ? 404 : 200, shell);
     }
     app.decorate('sendSpaPage', sendPage);
   },
