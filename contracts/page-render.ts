@@ -31,3 +31,20 @@ export type RenderResult =
   | { type: 'redirect'; status: number; location: string };
 
 export type RenderPage = (url: string, options: RenderOptions) => Promise<RenderResult>;
+
+/**
+ * The query parameters a server-rendered page is drawn from (the careers filters, the job page's
+ * thank-you status, the chrome's `required`). Any other parameter leaves the page as it is, so the server
+ * renders and caches the address without it: a random `?r=` can neither force a render nor evict a page.
+ */
+export const PAGE_QUERY_KEYS = ['q', 'departments', 'status', 'required'] as const;
+
+/** The address as the page is drawn from it: the path and the page's own query parameters, in one order. */
+export function pageRenderAddress(url: string): string {
+  const [pathname = '/', query = ''] = url.split(/\?(.*)/s, 2);
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const key of PAGE_QUERY_KEYS) for (const value of given.getAll(key)) kept.append(key, value);
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

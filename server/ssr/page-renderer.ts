@@ -7,7 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { RenderOptions, RenderPage, RenderResult } from '../../contracts/page-render';
+import {
+  pageRenderAddress,
+  type RenderOptions,
+  type RenderPage,
+  type RenderResult,
+} from '../../contracts/page-render';
 import { type EncodedBody, encodeBody } from '../services/encoded-body';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
 
@@ -32,6 +37,7 @@ export type RenderedPage =
   | Extract<RenderResult, { type: 'redirect' }>;
 
 export interface PageRenderer {
+  /** The page at `url`, drawn from its path and the query parameters it uses (PAGE_QUERY_KEYS). */
   render(url: string): Promise<RenderedPage>;
 }
 
@@ -96,7 +102,8 @@ export async function createPageRenderer(
   });
 
   return {
-    render(url) {
+    render(requested) {
+      const url = pageRenderAddress(requested);
       const now = Date.now();
       const hit = cache.get(url);
       if (hit && hit.expiresAt > now) {

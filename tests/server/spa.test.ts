@@ -165,6 +165,15 @@ describe('serving server-rendered pages', () => {
     expect(res.body).toBe(SHELL);
   });
 
+  it('renders and keeps a page once whatever parameters it does not use, so none can evict another', async () => {
+    const first = await get('/careers?q=cache-key');
+    for (let i = 0; i < 5; i++) {
+      expect((await get(`/careers?q=cache-key&r=${Math.random()}&utm_source=x${i}`)).body).toBe(first.body);
+    }
+    // A parameter the page is drawn from is a page of its own.
+    expect((await get('/careers?q=cache-key-2')).body).not.toBe(first.body);
+  });
+
   it('keeps a rendered page until careers or blogs change, then renders it afresh', async () => {
     const first = await get('/careers?q=kept');
     expect((await get('/careers?q=kept')).body).toBe(first.body);
