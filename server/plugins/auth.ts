@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 export const ALL_STAFF: readonly Role[] = roles;
 
-const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 const ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const ONE_TIME_PASSWORD_MESSAGE =
   'You signed in with a one-time password. Please set a password of your own on your profile page first.';

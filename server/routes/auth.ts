@@ -10,7 +10,7 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from '../../contracts/auth';
 import { HttpError } from '../errors';
-import { requireUser } from '../plugins/auth';
+import { requireUser, SIGN_IN_MESSAGE } from '../plugins/auth';
 import { tooManyRequests } from '../plugins/rate-limit';
 import { OWN_ACCOUNT } from '../plugins/route-access';
 import { signIn, toSessionUser } from '../services/auth';
@@ -52,6 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const expiresAt = await renewSession(app.database.db, user.sessionId);
+      // Kept alive up to its absolute end (docs/decisions/0011): from then on, only a new sign-in.
+      if (expiresAt.getTime() <= Date.now()) throw new HttpError(401, SIGN_IN_MESSAGE);
       const token = await app.tokens.sign({ userId: user.id, sessionId: user.sessionId }, expiresAt);
       return { token, user: toSessionUser(user) };
     },

@@ -1,6 +1,6 @@
 // Sessions in the database: one row per sign-in, so logout and expiry revoke tokens on every server.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../contracts/auth';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -51,11 +51,24 @@ export async function findActiveSession(
   return row ? { sessionId, user: row } : null;
 }
 
-/** Moves the session's expiry a full token lifetime ahead (the keep-alive) and answers the new expiry. */
+/** However often it is kept alive, a session ends this long after its sign-in (docs/decisions/0011). */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Moves the session's expiry a full token lifetime ahead (the keep-alive), never past its absolute end,
+ * and answers the new expiry.
+ */
 export async function renewSession(db: Db, sessionId: string, now = new Date()): Promise<Date> {
-  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
-  await db.update(sessions).set({ expiresAt, lastSeenAt: now }).where(eq(sessions.id, sessionId));
-  return expiresAt;
+  const wanted = new Date(now.getTime() + TOKEN_TTL_MS);
+  const [row] = await db
+    .update(sessions)
+    .set({
+      expiresAt: sql`least(${wanted}::timestamptz, ${sessions.createdAt} + make_interval(secs => ${SESSION_MAX_AGE_MS / 1000}))`,
+      lastSeenAt: now,
+    })
+    .where(eq(sessions.id, sessionId))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row?.expiresAt ?? now;
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
