@@ -2,8 +2,9 @@
 // posts in a searchable list, publish/unpublish, and the cover image upload.
 import { z } from 'zod';
 import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
-import { MARKDOWN_PREVIEW_MAX } from './admin-markdown';
+import { isShallowMarkdown, MARKDOWN_NESTING_MESSAGE, MARKDOWN_PREVIEW_MAX } from './admin-markdown';
 import { oneLine, plainLines } from './plain-text';
+import type { Role } from './roles';
 import { blogStatuses } from './value-lists';
 
 export { blogStatuses };
@@ -87,7 +88,8 @@ export const blogFormSchema = z
         .max(
           MARKDOWN_PREVIEW_MAX,
           `Please keep the post under ${MARKDOWN_PREVIEW_MAX.toLocaleString('en-GB')} characters.`,
-        ),
+        )
+        .refine(isShallowMarkdown, MARKDOWN_NESTING_MESSAGE),
       'post',
     ),
     coverImage: z.preprocess(emptyToNull, coverImageSchema.nullable()),
@@ -141,6 +143,8 @@ export const adminBlogRowSchema = z.object({
   tags: z.array(z.string()),
   coverImage: z.string().nullable(),
   author: z.string().nullable(),
+  /** The staff account that wrote the post; null once that account is gone. */
+  authorId: z.number().int().nullable(),
   /** ISO 8601; null until first published. */
   publishedAt: z.string().nullable(),
   /** ISO 8601. */
@@ -199,3 +203,12 @@ export type CoverUploaded = z.infer<typeof coverUploadedSchema>;
 export const mediaParamsSchema = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'There is no such image.'),
 });
+
+/**
+ * Who may edit, publish, unpublish or delete a post: its author and admins (docs/decisions/0011). Every
+ * member of staff writes posts and reads everyone's, but nobody else's unfinished draft goes out in their name.
+ */
+export const mayChangePost = (actor: { id: number; role: Role }, post: { authorId: number | null }) =>
+  actor.role === 'ADMIN' || (post.authorId !== null && post.authorId === actor.id);
+
+export const POST_OWNER_ONLY_MESSAGE = 'Only the author of this post or an administrator can change it.';

@@ -2,6 +2,7 @@
 // search, status filter and sorting, one career with applicant counts per status, and close/reopen.
 import { z } from 'zod';
 import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
+import { isShallowMarkdown, MARKDOWN_NESTING_MESSAGE } from './admin-markdown';
 import { employmentTypeSchema, employmentTypes } from './careers';
 import { oneLine, plainLines } from './plain-text';
 import { careerSorts, careerStatuses } from './value-lists';
@@ -67,7 +68,8 @@ export const careerFormSchema = z.object({
       .max(
         DESCRIPTION_MAX,
         `Please keep the description under ${DESCRIPTION_MAX.toLocaleString('en-GB')} characters.`,
-      ),
+      )
+      .refine(isShallowMarkdown, MARKDOWN_NESTING_MESSAGE),
     'description',
   ),
   clientSno: z.preprocess(

@@ -6,12 +6,15 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'request_timeout',
   'gone',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'headers_too_large',
   'internal',
+  'unavailable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -38,6 +41,8 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'forbidden';
     case 404:
       return 'not_found';
+    case 408:
+      return 'request_timeout';
     case 410:
       return 'gone';
     case 409:
@@ -48,6 +53,10 @@ export function errorCodeForStatus(status: number): ErrorCode {
       return 'unsupported_media_type';
     case 429:
       return 'rate_limited';
+    case 431:
+      return 'headers_too_large';
+    case 503:
+      return 'unavailable';
     default:
       return status >= 500 ? 'internal' : 'bad_request';
   }

@@ -38,7 +38,13 @@ export async function buildServer(): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { server: 'server/index.ts', checks: 'scripts/build-checks.ts' },
+    // The markdown renderer's thread sits beside the bundle, where `new URL('./markdown-worker.mjs',
+    // import.meta.url)` finds it from server.mjs as it does from server/markdown/ in the sources.
+    entryPoints: {
+      server: 'server/index.ts',
+      checks: 'scripts/build-checks.ts',
+      'markdown-worker': 'server/markdown/markdown-worker.mjs',
+    },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -12,15 +12,18 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { RESUME_MAX_BYTES } from '../contracts/careers';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clientErrorHandler } from './http/client-errors';
 import { loggerOptions } from './logger';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelope, errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
+import { markdownPlugin } from './plugins/markdown';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestDeadlinesPlugin } from './plugins/request-deadlines';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { routeAccessPlugin } from './plugins/route-access';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersPlugin, securityHeaderValues } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { adminApplicantRoutes } from './routes/admin-applicants';
 import { adminBlogRoutes } from './routes/admin-blogs';
@@ -50,20 +53,27 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
-/** A malformed address (bad %-escape) is refused before routing, outside the error handler: same envelope. */
-function refuseMalformedUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  reply.status(400).send(envelope(400, error.message));
-}
-
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaderValues(config);
+  const { headersMs, idleMs, requestMs } = config.requestTimeouts;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A first start creates, migrates and seeds the embedded database: more than Fastify's 10 s on a busy machine.
     pluginTimeout: 120_000,
-    frameworkErrors: refuseMalformedUrl,
+    // A malformed address (bad %-escape) is refused before routing and before the hooks: same envelope, same headers.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(headers).status(400).send(envelope(400, error.message));
+    },
+    // Requests Node itself refuses (server/http/client-errors.ts), and its timeouts (docs/decisions/0011).
+    clientErrorHandler: clientErrorHandler(headers),
+    connectionTimeout: idleMs,
+    requestTimeout: requestMs,
+    // Node looks for requests past their time every 30 s by default: once a second keeps the limits near.
+    http: { connectionsCheckingInterval: Math.min(1000, headersMs) },
   });
+  app.server.headersTimeout = headersMs;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -98,9 +108,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // App plugins
   await app.register(securityHeadersPlugin);
   await app.register(requestHygienePlugin);
+  await app.register(requestDeadlinesPlugin);
   await app.register(dbPlugin, { config, database: options.database });
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
+  await app.register(markdownPlugin);
   await app.register(authPlugin);
   // After the database: closing waits for a maintenance run before the database closes.
   await app.register(maintenancePlugin);

@@ -9,6 +9,31 @@ export const DEFAULT_DEMO_PASSWORD = 'MeeraDemo#2026';
 /** The retention purge and orphan sweep run at start and then this often. */
 export const DEFAULT_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
+/**
+ * How long a client may take to send a request (docs/decisions/0011). A 5 MB résumé on a phone's slow
+ * upload (~400 kbit/s) takes about 100 s; other bodies are a few kilobytes.
+ */
+export interface RequestTimeouts {
+  /** Every header has arrived. */
+  headersMs: number;
+  /** Longest silence on a connection while a request is under way (a stalled upload, a stuck reader). */
+  idleMs: number;
+  /** The whole request has arrived, uploads included. */
+  requestMs: number;
+  /** A body that is not an upload has arrived. */
+  bodyMs: number;
+  /** Uploads one address may have under way at once. */
+  uploadsPerAddress: number;
+}
+
+export const DEFAULT_REQUEST_TIMEOUTS: RequestTimeouts = {
+  headersMs: 15_000,
+  idleMs: 30_000,
+  requestMs: 180_000,
+  bodyMs: 30_000,
+  uploadsPerAddress: 3,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -46,6 +71,7 @@ export interface Config {
   retentionMonths: number | undefined;
   /** How often the retention purge and the orphan-file sweep run (6 hours); 0 turns them off (tests). */
   maintenanceIntervalMs: number;
+  requestTimeouts: RequestTimeouts;
 }
 
 /** A setting the operator has to fix; the message says what is wrong and how to put it right, on one line. */
@@ -100,6 +126,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       : undefined,
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
     maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
+    requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
   };
 }
 

@@ -113,6 +113,8 @@ export const careers = pgTable(
     experience: text('experience').notNull(),
     vacancies: integer('vacancies').notNull().default(1),
     description: text('description').notNull().default(''),
+    /** The description as sanitised HTML, rendered when it was saved; null until first rendered. */
+    descriptionHtml: text('description_html'),
     clientSno: integer('client_sno').references(() => clients.sno, { onDelete: 'set null' }),
     status: text('status', { enum: careerStatuses }).notNull().default('OPEN'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
@@ -198,6 +200,8 @@ export const blogs = pgTable(
     slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     body: text('body').notNull().default(''),
+    /** The body as sanitised HTML, rendered when it was saved; null until first rendered. */
+    bodyHtml: text('body_html'),
     coverImage: text('cover_image'),
     coverAlt: text('cover_alt'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),

@@ -1,8 +1,12 @@
-// Markdown written by staff (job descriptions, posts) to HTML that is safe to put into a page.
+// The markdown renderer's thread (markdown-renderer.ts): staff markdown (job descriptions, posts) to HTML
+// that is safe to put into a page. Plain JavaScript, so that Node runs it as it is in development, in
+// tests and beside the built server (scripts/build-server.ts bundles it to dist-server/).
+import { parentPort } from 'node:worker_threads';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
-const allowed: sanitizeHtml.IOptions = {
+/** @type {import('sanitize-html').IOptions} */
+const allowed = {
   allowedTags: [
     'h2',
     'h3',
@@ -26,7 +30,17 @@ const allowed: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener nofollow' }) },
 };
 
-export function markdownToSafeHtml(markdown: string): string {
+/** @param {string} markdown */
+function toSafeHtml(markdown) {
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, allowed).trim();
+  return sanitizeHtml(/** @type {string} */ (html), allowed).trim();
 }
+
+parentPort?.on('message', (/** @type {{ id: number; markdown: string }} */ { id, markdown }) => {
+  try {
+    parentPort?.postMessage({ id, html: toSafeHtml(markdown) });
+  } catch (error) {
+    // A stack overflow (deep nesting) or any other failure: the text cannot be shown, the thread lives on.
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.name : 'Error' });
+  }
+});

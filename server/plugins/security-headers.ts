@@ -4,6 +4,7 @@
 // injects <style> elements and style attributes. HSTS only when a trusted proxy says the request was https.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 
 /** The Content-Security-Policy for this server; `connectOrigins` are the API hosts the SPA may call. */
 export function contentSecurityPolicy(connectOrigins: readonly string[]): string {
@@ -27,19 +28,26 @@ export function contentSecurityPolicy(connectOrigins: readonly string[]): string
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** The headers every answer carries, also those written to the socket before Fastify has a request. */
+export function securityHeaderValues({
+  corsOrigins,
+  apiOrigin,
+}: Pick<Config, 'corsOrigins' | 'apiOrigin'>): Record<string, string> {
+  const connectOrigins = [...new Set([...corsOrigins, ...(apiOrigin ? [apiOrigin] : [])])];
+  return {
+    'content-security-policy': contentSecurityPolicy(connectOrigins),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
 export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance) {
-    const { corsOrigins, apiOrigin, trustProxy } = app.config;
-    const connectOrigins = [...new Set([...corsOrigins, ...(apiOrigin ? [apiOrigin] : [])])];
-    const fixed: Record<string, string> = {
-      'content-security-policy': contentSecurityPolicy(connectOrigins),
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'permissions-policy':
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      'cross-origin-opener-policy': 'same-origin',
-    };
+    const fixed = securityHeaderValues(app.config);
+    const { trustProxy } = app.config;
 
     // onSend runs for every answer, errors and not-found included, after the route set its own headers.
     app.addHook('onSend', async (request, reply) => {

@@ -1,10 +1,12 @@
-// /api/admin/blogs: every member of staff writes posts (docs/decisions/0004); drafts stay private until published.
+// /api/admin/blogs: every member of staff writes posts and reads everyone's (docs/decisions/0004); only a
+// post's author or an admin changes it (docs/decisions/0011); drafts stay private until published.
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminBlogPageSchema,
   adminBlogSchema,
+  type BlogForm,
   blogFormSchema,
   blogIdParamsSchema,
   blogListQuerySchema,
@@ -15,6 +17,7 @@ import {
 } from '../../contracts/admin-blogs';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { HttpError } from '../errors';
+import { renderForSaving } from '../markdown/stored-html';
 import { ALL_STAFF, requireUser } from '../plugins/auth';
 import {
   coverKey,
@@ -33,7 +36,18 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const media = createMediaStorage(app.config.dataDir);
   const config = { access: ALL_STAFF };
-  const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+  const { markdown } = app;
+  const errors = {
+    400: errorEnvelopeSchema,
+    403: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+  };
+  /** The form with its body rendered: a body the renderer gives up on is refused before anything is saved. */
+  const rendered = async (form: BlogForm) => ({
+    ...form,
+    bodyHtml: await renderForSaving(markdown, form.body, 'body'),
+  });
   const post = { params: blogIdParamsSchema, response: { 200: adminBlogSchema, ...errors } };
 
   /** Removes a cover no post uses any more; a file already gone is no failure. */
@@ -52,30 +66,44 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
     BASE,
     { config, schema: { body: blogFormSchema, response: { 201: adminBlogSchema, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await createBlog(db, request.body, requireUser(request).id)),
+      reply
+        .status(201)
+        .send(await createBlog(db, markdown, await rendered(request.body), requireUser(request).id)),
   );
 
-  app.get(`${BASE}/:id`, { config, schema: post }, (request) => getAdminBlog(db, request.params.id));
+  app.get(`${BASE}/:id`, { config, schema: post }, (request) =>
+    getAdminBlog(db, markdown, request.params.id),
+  );
 
   app.put(`${BASE}/:id`, { config, schema: { ...post, body: blogFormSchema } }, async (request) => {
-    const { post: saved, replacedCover } = await updateBlog(db, request.params.id, request.body);
+    const { post: saved, replacedCover } = await updateBlog(db, markdown, {
+      id: request.params.id,
+      actor: requireUser(request),
+      form: await rendered(request.body),
+    });
     await forgetCover(replacedCover);
     return saved;
   });
 
   app.post(`${BASE}/:id/publish`, { config, schema: post }, (request) =>
-    setBlogStatus(db, request.params.id, 'PUBLISHED'),
+    setBlogStatus(db, markdown, { id: request.params.id, actor: requireUser(request), status: 'PUBLISHED' }),
   );
 
   app.post(`${BASE}/:id/unpublish`, { config, schema: post }, (request) =>
-    setBlogStatus(db, request.params.id, 'DRAFT'),
+    setBlogStatus(db, markdown, { id: request.params.id, actor: requireUser(request), status: 'DRAFT' }),
   );
 
   app.delete(
     `${BASE}/:id`,
-    { config, schema: { params: blogIdParamsSchema, response: { 204: z.null(), 404: errorEnvelopeSchema } } },
+    {
+      config,
+      schema: {
+        params: blogIdParamsSchema,
+        response: { 204: z.null(), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
-      const { coverImage } = await deleteBlog(db, request.params.id);
+      const { coverImage } = await deleteBlog(db, request.params.id, requireUser(request));
       await forgetCover(coverImage);
       return reply.status(204).send(null);
     },

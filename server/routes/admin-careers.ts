@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCareerPageSchema,
   adminCareerSchema,
+  type CareerForm,
   careerFormOptionsSchema,
   careerFormSchema,
   careerIdParamsSchema,
@@ -10,6 +11,7 @@ import {
   careerStatusChangeSchema,
 } from '../../contracts/admin-careers';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { renderForSaving } from '../markdown/stored-html';
 import {
   careerFormOptions,
   createCareer,
@@ -26,6 +28,12 @@ export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: CAREER_MANAGERS };
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+  const { markdown } = app;
+  /** The form with its description rendered: one the renderer gives up on is refused, nothing saved. */
+  const rendered = async (form: CareerForm) => ({
+    ...form,
+    descriptionHtml: await renderForSaving(markdown, form.description, 'description'),
+  });
 
   app.get(
     BASE,
@@ -40,13 +48,14 @@ export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BASE,
     { config, schema: { body: careerFormSchema, response: { 201: adminCareerSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createCareer(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCareer(db, markdown, await rendered(request.body))),
   );
 
   app.get(
     `${BASE}/:id`,
     { config, schema: { params: careerIdParamsSchema, response: { 200: adminCareerSchema, ...errors } } },
-    (request) => getAdminCareer(db, request.params.id),
+    (request) => getAdminCareer(db, markdown, request.params.id),
   );
 
   app.put(
@@ -59,7 +68,7 @@ export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCareerSchema, ...errors },
       },
     },
-    (request) => updateCareer(db, request.params.id, request.body),
+    async (request) => updateCareer(db, markdown, request.params.id, await rendered(request.body)),
   );
 
   app.post(
@@ -72,6 +81,6 @@ export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminCareerSchema, ...errors },
       },
     },
-    (request) => setCareerStatus(db, request.params.id, request.body.status),
+    (request) => setCareerStatus(db, markdown, request.params.id, request.body.status),
   );
 };

@@ -5,8 +5,8 @@ import {
   markdownPreviewAnswerSchema,
   markdownPreviewSchema,
 } from '../../contracts/admin-markdown';
+import { renderForSaving } from '../markdown/stored-html';
 import { ALL_STAFF } from '../plugins/auth';
-import { markdownToSafeHtml } from '../services/markdown';
 
 export const adminMarkdownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,6 +15,6 @@ export const adminMarkdownRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ALL_STAFF },
       schema: { body: markdownPreviewSchema, response: { 200: markdownPreviewAnswerSchema } },
     },
-    (request) => ({ html: markdownToSafeHtml(request.body.markdown) }),
+    async (request) => ({ html: await renderForSaving(app.markdown, request.body.markdown, 'markdown') }),
   );
 };

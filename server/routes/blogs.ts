@@ -37,7 +37,7 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { idOrSlug } = request.params;
       // Only a post that is out is remembered: a scheduled one stays 404 until its time, asked each time.
       return sendPublicAnswer(request, reply, db, 'blogs', blogRefKey(idOrSlug), async () => {
-        const post = await findPublishedBlog(db, idOrSlug);
+        const post = await findPublishedBlog(db, app.markdown, idOrSlug);
         if (!post) throw new HttpError(404, 'There is no published post at this address.');
         return { statusCode: 200, payload: post };
       });

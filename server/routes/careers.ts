@@ -85,7 +85,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // A job that exists is remembered, closed (410) or not; an unknown id is not (it may be anything).
       return sendPublicAnswer(request, reply, db, 'careers', `job:${id}`, async () => {
-        const found = await findCareer(db, id);
+        const found = await findCareer(db, app.markdown, id);
         if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(id));
         if (found.state === 'open') return { statusCode: 200, payload: found.career };
         const closed = new CareerHttpError(410, closedMessage(found.career, found.status), found.career);
@@ -112,7 +112,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await findCareer(db, request.params.id);
+      const found = await findCareer(db, app.markdown, request.params.id);
       if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(request.params.id));
       if (found.state === 'closed') {
         return sendCareerError(

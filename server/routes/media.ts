@@ -14,14 +14,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, compress: false, schema: { params: mediaParamsSchema } },
     async (request, reply) => {
       const [key = '', extension] = request.params.file.split('.');
-      const stream = media.open(key);
-      // Opening is lazy: wait for the file to open (or not) before any header is sent.
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw new HttpError(404, 'There is no such image.');
-      });
+      // Opened before any header is sent.
+      const stream = await media.openIfPresent(key).catch(() => null);
+      if (!stream) throw new HttpError(404, 'There is no such image.');
       return reply
         .header('content-type', contentTypeOf(extension as CoverExtension))
         .header('x-content-type-options', 'nosniff')

@@ -10,6 +10,7 @@ import {
   statusListSchema,
 } from '../../contracts/recruiter';
 import type { Role } from '../../contracts/roles';
+import { HttpError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import { attachmentDisposition } from '../services/content-disposition';
 import {
@@ -80,6 +81,9 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, compress: false, schema: { params: applicationIdParamsSchema } },
     async (request, reply) => {
       const resume = await resumeOf(db, request.params.applicationId);
+      // Opened before any header is set: a file gone missing is a clear answer, not a broken download.
+      const file = await storage.openIfPresent(resume.key);
+      if (!file) throw new HttpError(410, 'This applicant’s résumé file is no longer stored.');
       return reply
         .header('content-type', resume.contentType ?? 'application/octet-stream')
         .header(
@@ -88,7 +92,7 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(storage.open(resume.key));
+        .send(file);
     },
   );
 };

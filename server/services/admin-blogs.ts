@@ -1,5 +1,6 @@
 // Blog posts as staff write them: drafts and published posts, unique slugs made from titles, publish and
-// unpublish. Every write drops the public blog answers (public-cache), so a change shows at once.
+// unpublish. Only a post's author or an admin changes it (mayChangePost). Every write drops the public
+// blog answers (public-cache), so a change shows at once.
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminBlog,
@@ -7,14 +8,18 @@ import {
   type BlogForm,
   type BlogStatus,
   MEDIA_PATH,
+  mayChangePost,
+  POST_OWNER_ONLY_MESSAGE,
   slugFromTitle,
 } from '../../contracts/admin-blogs';
 import type { Page, PagingQuery } from '../../contracts/admin-common';
+import type { Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
 import { blogs, users } from '../db/schema';
 import { HttpError } from '../errors';
+import type { MarkdownRenderer } from '../markdown/markdown-renderer';
+import { storedHtml } from '../markdown/stored-html';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
-import { markdownToSafeHtml } from './markdown';
 import { invalidatePublicCache } from './public-cache';
 
 export interface BlogListFilter extends PagingQuery {
@@ -29,6 +34,7 @@ const rowColumns = {
   tags: blogs.tags,
   coverImage: blogs.coverImage,
   author: users.displayName,
+  authorId: blogs.authorId,
   publishedAt: blogs.publishedAt,
   updatedAt: blogs.updatedAt,
 };
@@ -41,6 +47,7 @@ interface RowResult {
   tags: string[];
   coverImage: string | null;
   author: string | null;
+  authorId: number | null;
   publishedAt: Date | null;
   updatedAt: Date;
 }
@@ -86,12 +93,33 @@ export async function listAdminBlogs(db: Db, filter: BlogListFilter): Promise<Pa
 
 const unknownPost = (id: number) => new HttpError(404, `There is no post with id ${id}.`);
 
-export async function getAdminBlog(db: Db, id: number): Promise<AdminBlog> {
+/** Who is changing a post: their account and role. */
+export interface BlogActor {
+  id: number;
+  role: Role;
+}
+
+/** A post as its editor saves it: the form and the body rendered to HTML (renderForSaving). */
+export type SavedBlogForm = BlogForm & { bodyHtml: string };
+
+/** The post's cover, once the actor is known to be allowed to change it; 404 and 403 otherwise. */
+async function changeablePost(db: Db, id: number, actor: BlogActor) {
+  const [post] = await db
+    .select({ authorId: blogs.authorId, coverImage: blogs.coverImage })
+    .from(blogs)
+    .where(eq(blogs.id, id));
+  if (!post) throw unknownPost(id);
+  if (!mayChangePost(actor, post)) throw new HttpError(403, POST_OWNER_ONLY_MESSAGE);
+  return post;
+}
+
+export async function getAdminBlog(db: Db, markdown: MarkdownRenderer, id: number): Promise<AdminBlog> {
   const [row] = await db
     .select({
       ...rowColumns,
       excerpt: blogs.excerpt,
       body: blogs.body,
+      bodyHtml: blogs.bodyHtml,
       coverAlt: blogs.coverAlt,
       metaTitle: blogs.metaTitle,
       metaDescription: blogs.metaDescription,
@@ -100,7 +128,7 @@ export async function getAdminBlog(db: Db, id: number): Promise<AdminBlog> {
     .leftJoin(users, eq(users.id, blogs.authorId))
     .where(eq(blogs.id, id));
   if (!row) throw unknownPost(id);
-  const { excerpt, body, coverAlt, metaTitle, metaDescription, ...listRow } = row;
+  const { excerpt, body, bodyHtml, coverAlt, metaTitle, metaDescription, ...listRow } = row;
   return {
     ...toRow(listRow),
     excerpt,
@@ -108,7 +136,9 @@ export async function getAdminBlog(db: Db, id: number): Promise<AdminBlog> {
     coverAlt,
     metaTitle,
     metaDescription,
-    html: markdownToSafeHtml(body),
+    html: await storedHtml(markdown, body, bodyHtml, (html) =>
+      db.update(blogs).set({ bodyHtml: html }).where(eq(blogs.id, id)),
+    ),
   };
 }
 
@@ -154,11 +184,12 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-const stored = (form: BlogForm, slug: string) => ({
+const stored = (form: SavedBlogForm, slug: string) => ({
   title: form.title,
   slug,
   excerpt: form.excerpt,
   body: form.body,
+  bodyHtml: form.bodyHtml,
   coverImage: form.coverImage,
   coverAlt: form.coverImage ? form.coverAlt : null,
   tags: form.tags,
@@ -167,7 +198,12 @@ const stored = (form: BlogForm, slug: string) => ({
 });
 
 /** A new post is always a draft; publishing is its own step. */
-export async function createBlog(db: Db, form: BlogForm, authorId: number): Promise<AdminBlog> {
+export async function createBlog(
+  db: Db,
+  markdown: MarkdownRenderer,
+  form: SavedBlogForm,
+  authorId: number,
+): Promise<AdminBlog> {
   const slug = await chooseSlug(db, form);
   const [row] = await writing(() =>
     db
@@ -177,17 +213,16 @@ export async function createBlog(db: Db, form: BlogForm, authorId: number): Prom
   );
   if (!row) throw new Error('the post was not stored');
   invalidatePublicCache(db, 'blogs');
-  return getAdminBlog(db, row.id);
+  return getAdminBlog(db, markdown, row.id);
 }
 
 /** Saves the form; answers the post and the cover it replaced (for the caller to remove). */
 export async function updateBlog(
   db: Db,
-  id: number,
-  form: BlogForm,
+  markdown: MarkdownRenderer,
+  { id, actor, form }: { id: number; actor: BlogActor; form: SavedBlogForm },
 ): Promise<{ post: AdminBlog; replacedCover: string | null }> {
-  const [current] = await db.select({ coverImage: blogs.coverImage }).from(blogs).where(eq(blogs.id, id));
-  if (!current) throw unknownPost(id);
+  const current = await changeablePost(db, id, actor);
   const slug = await chooseSlug(db, form, id);
   await writing(() =>
     db
@@ -197,11 +232,16 @@ export async function updateBlog(
   );
   invalidatePublicCache(db, 'blogs');
   const replacedCover = current.coverImage !== form.coverImage ? current.coverImage : null;
-  return { post: await getAdminBlog(db, id), replacedCover };
+  return { post: await getAdminBlog(db, markdown, id), replacedCover };
 }
 
 /** Publishing keeps the first publication date, so a corrected post does not jump to the top of the list. */
-export async function setBlogStatus(db: Db, id: number, status: BlogStatus): Promise<AdminBlog> {
+export async function setBlogStatus(
+  db: Db,
+  markdown: MarkdownRenderer,
+  { id, actor, status }: { id: number; actor: BlogActor; status: BlogStatus },
+): Promise<AdminBlog> {
+  await changeablePost(db, id, actor);
   const now = new Date();
   const updated = await db
     .update(blogs)
@@ -218,11 +258,16 @@ export async function setBlogStatus(db: Db, id: number, status: BlogStatus): Pro
     .returning({ id: blogs.id });
   if (updated.length === 0) throw unknownPost(id);
   invalidatePublicCache(db, 'blogs');
-  return getAdminBlog(db, id);
+  return getAdminBlog(db, markdown, id);
 }
 
 /** Deletes the post; answers its cover (for the caller to remove). */
-export async function deleteBlog(db: Db, id: number): Promise<{ coverImage: string | null }> {
+export async function deleteBlog(
+  db: Db,
+  id: number,
+  actor: BlogActor,
+): Promise<{ coverImage: string | null }> {
+  await changeablePost(db, id, actor);
   const [deleted] = await db
     .delete(blogs)
     .where(eq(blogs.id, id))

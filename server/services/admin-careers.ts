@@ -15,9 +15,10 @@ import type { Page, PagingQuery } from '../../contracts/admin-common';
 import type { Db } from '../db/client';
 import { applications, careers, clients } from '../db/schema';
 import { HttpError } from '../errors';
+import type { MarkdownRenderer } from '../markdown/markdown-renderer';
+import { storedHtml } from '../markdown/stored-html';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
 import { makeJobId } from './job-id';
-import { markdownToSafeHtml } from './markdown';
 import { listStatuses } from './pipeline';
 import { invalidatePublicCache } from './public-cache';
 
@@ -138,24 +139,30 @@ export async function applicantsByStatus(db: Db, careerId: number): Promise<Stat
   }));
 }
 
-export async function getAdminCareer(db: Db, id: number): Promise<AdminCareer> {
+/** A job as its editor saves it: the form and the description rendered to HTML (renderForSaving). */
+export type SavedCareerForm = CareerForm & { descriptionHtml: string };
+
+export async function getAdminCareer(db: Db, markdown: MarkdownRenderer, id: number): Promise<AdminCareer> {
   const [row] = await db
     .select({
       ...rowColumns,
       experience: careers.experience,
       description: careers.description,
+      descriptionHtml: careers.descriptionHtml,
       updatedAt: careers.updatedAt,
     })
     .from(careers)
     .leftJoin(clients, eq(clients.sno, careers.clientSno))
     .where(eq(careers.id, id));
   if (!row) throw unknownCareer(id);
-  const { experience, description, updatedAt, ...listRow } = row;
+  const { experience, description, descriptionHtml, updatedAt, ...listRow } = row;
   return {
     ...toRow(listRow as Row),
     experience,
     description,
-    descriptionHtml: markdownToSafeHtml(description),
+    descriptionHtml: await storedHtml(markdown, description, descriptionHtml, (html) =>
+      db.update(careers).set({ descriptionHtml: html }).where(eq(careers.id, id)),
+    ),
     applicantsByStatus: await applicantsByStatus(db, id),
     updatedAt: updatedAt.toISOString(),
   };
@@ -192,7 +199,11 @@ async function nextJobSequence(db: Db): Promise<number> {
   return Math.max(Number(row?.highest ?? 1000), 1000) + 1 - 1000;
 }
 
-export async function createCareer(db: Db, form: CareerForm): Promise<AdminCareer> {
+export async function createCareer(
+  db: Db,
+  markdown: MarkdownRenderer,
+  form: SavedCareerForm,
+): Promise<AdminCareer> {
   await checkReferences(db, form);
   for (let attempt = 1; ; attempt++) {
     const jobId = makeJobId(form.department, await nextJobSequence(db));
@@ -203,7 +214,7 @@ export async function createCareer(db: Db, form: CareerForm): Promise<AdminCaree
         .returning({ id: careers.id });
       if (!row) throw new Error('the career was not stored');
       invalidatePublicCache(db, 'careers');
-      return getAdminCareer(db, row.id);
+      return getAdminCareer(db, markdown, row.id);
     } catch (error) {
       // Two admins adding a job at the same moment drew the same number: draw again.
       if (attempt < MAX_JOB_ID_ATTEMPTS && isUniqueViolation(error, 'careers_job_id_key')) continue;
@@ -213,7 +224,12 @@ export async function createCareer(db: Db, form: CareerForm): Promise<AdminCaree
 }
 
 /** Saves the form; the job ID stays as it was (applicants and adverts already quote it). */
-export async function updateCareer(db: Db, id: number, form: CareerForm): Promise<AdminCareer> {
+export async function updateCareer(
+  db: Db,
+  markdown: MarkdownRenderer,
+  id: number,
+  form: SavedCareerForm,
+): Promise<AdminCareer> {
   const [current] = await db
     .select({ closingDate: careers.closingDate })
     .from(careers)
@@ -225,11 +241,16 @@ export async function updateCareer(db: Db, id: number, form: CareerForm): Promis
     .set({ ...form, updatedAt: new Date() })
     .where(eq(careers.id, id));
   invalidatePublicCache(db, 'careers');
-  return getAdminCareer(db, id);
+  return getAdminCareer(db, markdown, id);
 }
 
 /** Close, reopen, put on hold or mark filled; only OPEN careers are public. */
-export async function setCareerStatus(db: Db, id: number, status: CareerStatus): Promise<AdminCareer> {
+export async function setCareerStatus(
+  db: Db,
+  markdown: MarkdownRenderer,
+  id: number,
+  status: CareerStatus,
+): Promise<AdminCareer> {
   const updated = await db
     .update(careers)
     .set({ status, updatedAt: new Date() })
@@ -237,7 +258,7 @@ export async function setCareerStatus(db: Db, id: number, status: CareerStatus):
     .returning({ id: careers.id });
   if (updated.length === 0) throw unknownCareer(id);
   invalidatePublicCache(db, 'careers');
-  return getAdminCareer(db, id);
+  return getAdminCareer(db, markdown, id);
 }
 
 /** The clients a job can be run for and the departments already in use, for the form's selects. */

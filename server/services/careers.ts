@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { CareerDetail, CareerListItem, CareerSummary } from '../../contracts/careers';
 import type { Db } from '../db/client';
 import { careers } from '../db/schema';
-import { markdownToSafeHtml } from './markdown';
+import type { MarkdownRenderer } from '../markdown/markdown-renderer';
+import { storedHtml } from '../markdown/stored-html';
 
 /** A job without a closing date is advertised for this long after posting (docs/decisions/0005-careers-board-and-applications.md). */
 export const DEFAULT_ADVERT_DAYS = 90;
@@ -49,25 +50,28 @@ export type CareerLookup =
   | { state: 'unknown' };
 
 /** One job: open with its full page, closed with enough to name it, or unknown. */
-export async function findCareer(db: Db, id: number): Promise<CareerLookup> {
+export async function findCareer(db: Db, markdown: MarkdownRenderer, id: number): Promise<CareerLookup> {
   const [row] = await db
     .select({
       ...listColumns,
       description: careers.description,
+      descriptionHtml: careers.descriptionHtml,
       closingDate: careers.closingDate,
       status: careers.status,
     })
     .from(careers)
     .where(eq(careers.id, id));
   if (!row) return { state: 'unknown' };
-  const { description, closingDate, status, ...listRow } = row;
+  const { description, descriptionHtml, closingDate, status, ...listRow } = row;
   const item = toListItem(listRow);
   if (status !== 'OPEN') return { state: 'closed', career: careerSummary(item), status };
   return {
     state: 'open',
     career: {
       ...item,
-      descriptionHtml: markdownToSafeHtml(description),
+      descriptionHtml: await storedHtml(markdown, description, descriptionHtml, (html) =>
+        db.update(careers).set({ descriptionHtml: html }).where(eq(careers.id, id)),
+      ),
       closingDate,
       validThrough: validThrough(row.postedAt, closingDate),
     },

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { BlogPost, BlogSummary } from '../../contracts/blogs';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
-import { markdownToSafeHtml } from './markdown';
+import type { MarkdownRenderer } from '../markdown/markdown-renderer';
+import { storedHtml } from '../markdown/stored-html';
 
 const WORDS_PER_MINUTE = 200;
 const MAX_ID = 2_147_483_647;
@@ -62,7 +63,11 @@ export function blogRefKey(idOrSlug: string): string {
 }
 
 /** A published post by id or slug, with its body as sanitised HTML; null for unknown, draft or scheduled. */
-export async function findPublishedBlog(db: Db, idOrSlug: string): Promise<BlogPost | null> {
+export async function findPublishedBlog(
+  db: Db,
+  markdown: MarkdownRenderer,
+  idOrSlug: string,
+): Promise<BlogPost | null> {
   const ref = parseBlogRef(idOrSlug);
   const [row] = await db
     .select()
@@ -72,7 +77,9 @@ export async function findPublishedBlog(db: Db, idOrSlug: string): Promise<BlogP
   if (!row) return null;
   return {
     ...summary(row),
-    html: markdownToSafeHtml(row.body),
+    html: await storedHtml(markdown, row.body, row.bodyHtml, (html) =>
+      db.update(blogs).set({ bodyHtml: html }).where(eq(blogs.id, row.id)),
+    ),
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,5 +1,6 @@
 // Resume files under DATA_DIR/uploads, addressed by random keys; an object store can replace this module.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,8 @@ export interface FileStorage {
   /** Streams the bytes to a new random key without holding them in memory; nothing is kept if the source fails. */
   putStream(source: AsyncIterable<Uint8Array>): Promise<string>;
   open(key: string): Readable;
+  /** The bytes as a stream once the file is open; null when there is no such file. */
+  openIfPresent(key: string): Promise<Readable | null>;
   /** Deletes the file; answers false when there was none (so several processes may remove the same key). */
   remove(key: string): Promise<boolean>;
   /** Every stored key with its last-modified time (the orphan sweep's input). */
@@ -56,6 +59,16 @@ export function createFileStorage(dataDir: string): FileStorage {
       return key;
     },
     open: (key) => createReadStream(fileFor(key)),
+    async openIfPresent(key) {
+      const stream = createReadStream(fileFor(key));
+      try {
+        await once(stream, 'open');
+        return stream;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     async remove(key) {
       try {
         await unlink(fileFor(key));

@@ -79,7 +79,7 @@ describe('ETag and 304 on the public reads', () => {
     const post = await insertPost('first');
     await expectRevalidation('/api/blogs/first', async () => {
       const { db } = await getTestDatabase();
-      await db.update(blogs).set({ body: 'Edited.' }).where(eq(blogs.id, post.id));
+      await db.update(blogs).set({ body: 'Edited.', bodyHtml: null }).where(eq(blogs.id, post.id));
       invalidatePublicCache(db, 'blogs');
     });
   });

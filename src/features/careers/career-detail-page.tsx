@@ -86,7 +86,7 @@ export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDeta
             <Box
               className={classes.description}
               // Rendered from markdown and sanitised with an allow-list on the server.
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (server/services/markdown.ts)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised HTML (server/markdown/markdown-worker.mjs)
               dangerouslySetInnerHTML={{ __html: career.descriptionHtml }}
             />
             <Paper

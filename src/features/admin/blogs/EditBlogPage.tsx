@@ -1,10 +1,12 @@
-// /admin/blogs/{id}/edit: edit a post; publish or unpublish it; delete it.
+// /admin/blogs/{id}/edit: edit a post; publish or unpublish it; delete it. Only its author or an admin may
+// (mayChangePost); anyone else on the staff reads it here.
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AdminBlog } from '../../../../contracts/admin-blogs';
+import { type AdminBlog, mayChangePost } from '../../../../contracts/admin-blogs';
 import { blogPath } from '../../../../contracts/public-paths';
 import { toast } from '../../../lib/toast';
+import { useSession } from '../../auth/use-session';
 import { AdminPage } from '../shared/AdminPage';
 import { ConfirmButton } from '../shared/ConfirmButton';
 import { formatDay } from '../shared/format';
@@ -12,11 +14,14 @@ import { runAction } from '../shared/use-submit';
 import { BlogEditor } from './BlogEditor';
 import { BlogStatusBadge } from './BlogStatusBadge';
 import { deleteBlog, publishBlog, unpublishBlog, updateBlog } from './blogs-api';
+import { ReadOnlyPost } from './ReadOnlyPost';
 
 export function EditBlogPage({ post: loaded }: { post: AdminBlog }) {
   const navigate = useNavigate();
   const [post, setPost] = useState(loaded);
   const live = post.status === 'PUBLISHED';
+  const { user } = useSession();
+  const mayChange = user !== null && mayChangePost(user, post);
 
   const setStatus = async (publish: boolean) => {
     const next = await runAction(
@@ -28,7 +33,7 @@ export function EditBlogPage({ post: loaded }: { post: AdminBlog }) {
 
   return (
     <AdminPage
-      title={`Edit “${post.title}”`}
+      title={mayChange ? `Edit “${post.title}”` : `“${post.title}”`}
       description={
         <Group gap="xs" component="span">
           <BlogStatusBadge status={post.status} />
@@ -46,49 +51,52 @@ export function EditBlogPage({ post: loaded }: { post: AdminBlog }) {
       back={{ to: '/admin/blogs', label: 'Blogs' }}
       size="xl"
     >
-      {live && (
+      {!mayChange && <ReadOnlyPost post={post} />}
+      {mayChange && live && (
         <Text size="sm" c="dimmed">
           This post is public: saved changes appear on the blog at once.
         </Text>
       )}
-      <BlogEditor
-        key={post.id}
-        post={post}
-        onSave={(form) => updateBlog(post.id, form)}
-        onSaved={async (saved, publish) => {
-          setPost(saved);
-          if (publish) await setStatus(true);
-          else toast.success(`“${saved.title}” is saved.`);
-        }}
-        saveLabel="Save changes"
-        publishLabel={live ? undefined : 'Save and publish'}
-        extra={
-          <>
-            {live && (
+      {mayChange && (
+        <BlogEditor
+          key={post.id}
+          post={post}
+          onSave={(form) => updateBlog(post.id, form)}
+          onSaved={async (saved, publish) => {
+            setPost(saved);
+            if (publish) await setStatus(true);
+            else toast.success(`“${saved.title}” is saved.`);
+          }}
+          saveLabel="Save changes"
+          publishLabel={live ? undefined : 'Save and publish'}
+          extra={
+            <>
+              {live && (
+                <ConfirmButton
+                  title="Unpublish this post?"
+                  message={`“${post.title}” leaves the blog at once and becomes a draft. You can publish it again later.`}
+                  confirmLabel="Unpublish"
+                  onConfirm={() => setStatus(false)}
+                  variant="default"
+                >
+                  Unpublish
+                </ConfirmButton>
+              )}
               <ConfirmButton
-                title="Unpublish this post?"
-                message={`“${post.title}” leaves the blog at once and becomes a draft. You can publish it again later.`}
-                confirmLabel="Unpublish"
-                onConfirm={() => setStatus(false)}
-                variant="default"
+                title="Delete this post?"
+                message={`“${post.title}” and its cover image are deleted for good. This cannot be undone.`}
+                confirmLabel="Delete post"
+                onConfirm={async () => {
+                  const done = await runAction(() => deleteBlog(post.id), `“${post.title}” is deleted.`);
+                  if (done !== undefined) void navigate({ to: '/admin/blogs' });
+                }}
               >
-                Unpublish
+                Delete
               </ConfirmButton>
-            )}
-            <ConfirmButton
-              title="Delete this post?"
-              message={`“${post.title}” and its cover image are deleted for good. This cannot be undone.`}
-              confirmLabel="Delete post"
-              onConfirm={async () => {
-                const done = await runAction(() => deleteBlog(post.id), `“${post.title}” is deleted.`);
-                if (done !== undefined) void navigate({ to: '/admin/blogs' });
-              }}
-            >
-              Delete
-            </ConfirmButton>
-          </>
-        }
-      />
+            </>
+          }
+        />
+      )}
     </AdminPage>
   );
 }

@@ -1,0 +1,121 @@
+// Renders staff markdown on a thread of its own with a time budget, so no text, however hostile, can hold
+// the event loop (a pathological one took 1.4 s; four at once held /api/health for 7 s). One text at a
+// time: a render that overruns its budget has its thread stopped and replaced. Texts are rendered when
+// they are saved, and the HTML is stored (docs/decisions/0011).
+import { Worker } from 'node:worker_threads';
+import { MARKDOWN_TOO_COMPLEX_MESSAGE } from '../../contracts/admin-markdown';
+
+/** The text could not be rendered within the budget, or the renderer failed on it (too deep). */
+export class MarkdownTooComplexError extends Error {
+  constructor() {
+    super(MARKDOWN_TOO_COMPLEX_MESSAGE);
+    this.name = 'MarkdownTooComplexError';
+  }
+}
+
+/** Too many texts are waiting for the renderer: try again shortly. */
+export class MarkdownBusyError extends Error {
+  constructor() {
+    super('The text renderer is busy. Please try again in a moment.');
+    this.name = 'MarkdownBusyError';
+  }
+}
+
+export interface MarkdownRenderer {
+  /** The text as sanitised HTML; rejects with MarkdownTooComplexError or MarkdownBusyError. */
+  render(markdown: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface MarkdownRendererOptions {
+  /** Longest a single render may take. @default 1000 */
+  budgetMs?: number;
+  /** Texts allowed to wait behind the one rendering. @default 32 */
+  maxWaiting?: number;
+}
+
+interface Job {
+  markdown: string;
+  resolve(html: string): void;
+  reject(error: Error): void;
+}
+
+type Answer = { id: number; html: string } | { id: number; error: string };
+
+const WORKER_URL = new URL('./markdown-worker.mjs', import.meta.url);
+
+export function createMarkdownRenderer({
+  budgetMs = 1000,
+  maxWaiting = 32,
+}: MarkdownRendererOptions = {}): MarkdownRenderer {
+  const waiting: Job[] = [];
+  let worker: Worker | undefined;
+  let current: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = () => {
+    const thread = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
+    thread.unref();
+    thread.on('message', (answer: Answer) => {
+      if (!current || answer.id !== current.id) return;
+      const { job, timer } = current;
+      clearTimeout(timer);
+      current = undefined;
+      if ('html' in answer) job.resolve(answer.html);
+      else job.reject(new MarkdownTooComplexError());
+      startNext();
+    });
+    // Out of memory or a crash: the text in hand was the cause; the next one gets a new thread.
+    thread.on('error', () => fail(thread));
+    thread.on('exit', () => fail(thread));
+    return thread;
+  };
+
+  const fail = (thread: Worker) => {
+    if (worker !== thread) return;
+    worker = undefined;
+    void thread.terminate();
+    if (current) {
+      clearTimeout(current.timer);
+      current.job.reject(new MarkdownTooComplexError());
+      current = undefined;
+    }
+    startNext();
+  };
+
+  const startNext = () => {
+    if (current || closed) return;
+    const job = waiting.shift();
+    if (!job) return;
+    worker ??= spawn();
+    const thread = worker;
+    const id = nextId++;
+    current = { id, job, timer: setTimeout(() => fail(thread), budgetMs) };
+    thread.postMessage({ id, markdown: job.markdown });
+  };
+
+  return {
+    render(markdown) {
+      if (closed) return Promise.reject(new Error('The markdown renderer is closed.'));
+      if (waiting.length >= maxWaiting) return Promise.reject(new MarkdownBusyError());
+      return new Promise<string>((resolve, reject) => {
+        waiting.push({ markdown, resolve, reject });
+        startNext();
+      });
+    },
+    async close() {
+      closed = true;
+      const closing = new Error('The markdown renderer is closed.');
+      for (const job of waiting.splice(0)) job.reject(closing);
+      if (current) {
+        clearTimeout(current.timer);
+        current.job.reject(closing);
+        current = undefined;
+      }
+      const thread = worker;
+      worker = undefined;
+      await thread?.terminate();
+    },
+  };
+}
