@@ -20,3 +20,12 @@ export const plainLines = <T extends z.ZodString>(schema: T, what: string) =>
     (value) => !CONTROL_CHARACTERS_BUT_LINES.test(value),
     `The ${what} contains characters that cannot be stored; please retype it.`,
   );
+
+/**
+ * Characters a reader cannot see that still change what they see: control and format characters
+ * (right-to-left overrides, zero-width spaces, soft hyphens, byte-order marks) and line separators.
+ * "invoice\u202Excod.pdf" would otherwise show as "invoicefdp.docx".
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+export const withoutInvisible = (text: string) => text.replace(INVISIBLE_CHARACTERS, '');

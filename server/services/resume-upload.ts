@@ -6,6 +6,7 @@ import {
   resumeFormats,
   resumeMessages,
 } from '../../contracts/careers';
+import { withoutInvisible } from '../../contracts/plain-text';
 import { HttpError } from '../errors';
 import type { FileStorage } from '../storage/file-storage';
 import { ResumeSniffer } from './resume-type';
@@ -48,16 +49,14 @@ export async function storeResume(
 const MAX_STEM_LENGTH = 100;
 
 /**
- * The name a recruiter downloads: no folders, control or reserved characters, at most 100 characters
+ * The name a recruiter downloads: no folders, no control, invisible or reserved characters, at most 100 characters
  * before the extension, and the extension of the format the content really is ("cv.pdf" holding a
  * DOCX becomes "cv.docx").
  */
 export function safeFileName(original: string, extension: ResumeExtension): string {
   const base = original.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+  const cleaned = withoutInvisible(base.normalize('NFC'))
+    .replace(/[<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   const stem = cleaned
