@@ -23,7 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { host: '127.0.0.1' },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the public folder: they would hand out every screen's source and the role table
+    // (docs/decisions/0011). `npm run dev` has maps for debugging.
+    sourcemap: false,
     manifest: true,
     // three.js is one 743 kB chunk (minified, 188 kB gzip) that only the animated hero background fetches,
     // on demand (decision 0008): above Vite's 500 kB warning but never in a first load. The limit sits just

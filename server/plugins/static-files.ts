@@ -15,7 +15,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const staticFilesPlugin = fp<{ root: string }>(
   async function staticFiles(app: FastifyInstance, { root }) {
-    const shared = { preCompressed: true, index: false, cacheControl: false, decorateReply: false } as const;
+    const shared = {
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      decorateReply: false,
+      // Source maps are never public, even when a build (or an older kept one) left some (docs/decisions/0011).
+      allowedPath: (pathName: string) => !pathName.endsWith('.map'),
+    } as const;
     // Each in a scope that declares its routes public: they cannot say so themselves (route-access.ts).
     await registerPublicPlugin(app, fastifyStatic, {
       ...shared,
