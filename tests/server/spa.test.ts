@@ -12,6 +12,8 @@ async function makeStaticDir() {
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), SHELL);
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(staticDir, 'assets', 'app-abc123.js.map'), '{"sources":["src/secret.tsx"]}');
+  await writeFile(path.join(staticDir, 'site.css.map'), '{"sources":["src/secret.css"]}');
   await writeFile(path.join(staticDir, 'robots-test.txt'), 'hello');
   return staticDir;
 }
@@ -27,6 +29,15 @@ describe('serving the built SPA', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const file = await ctx.app.inject({ method: 'GET', url: '/robots-test.txt' });
     expect(file.body).toBe('hello');
+  });
+
+  it('never serves a source map, even one left in the build', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/site.css.map']) {
+      // Answered like any address that is no file: the site's page, not the map.
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).not.toContain('secret');
+    }
   });
 
   it('declares its file routes public (they cannot say so themselves, so their scope does)', () => {
