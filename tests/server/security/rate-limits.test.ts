@@ -2,6 +2,8 @@
 // sign-in, ever checked against the password), whatever the concurrency (docs/decisions/0011).
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REQUEST_TIMEOUTS } from '../../../server/config';
+import { APPLY_RATE_RULE } from '../../../server/routes/careers';
 import { CONTACT_RATE_RULE } from '../../../server/routes/contact';
 import { SIGN_IN_LIMITS, signIn } from '../../../server/services/auth';
 import { verifyPassword } from '../../../server/services/passwords';
@@ -11,10 +13,13 @@ import {
   type RateLimiter,
 } from '../../../server/services/rate-limiter';
 import { createStaff, STAFF_PASSWORD, signIn as signInThroughApi } from '../../setup/auth';
+import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
+import { pdfResume } from '../../setup/resume-files';
 import { setupTestApp } from '../../setup/test-app';
 import { getTestDatabase } from '../../setup/test-database';
 
-const ctx = setupTestApp();
+// Uploads at once per address are limited too (request-deadlines.ts): lifted here so the apply limit is what answers.
+const ctx = setupTestApp({ requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS, uploadsPerAddress: 100 } });
 const db = async () => (await getTestDatabase()).db;
 
 const authenticate = (username: string, password: string, remoteAddress = '203.0.113.7') =>
@@ -102,6 +107,30 @@ describe('concurrent sign-ins', () => {
 });
 
 describe('concurrent requests against the other limits', () => {
+  it(`takes at most ${APPLY_RATE_RULE.max} applications of 25 sent at once from one address`, async () => {
+    const career = await insertCareer();
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, async (_, i) => {
+        const body = await multipart(
+          {
+            ...validApplicant,
+            email: `applicant${i}@example.com`,
+            mobile: `+91 98765 4${String(i).padStart(4, '0')}`,
+          },
+          { name: 'cv.pdf', content: pdfResume(), type: 'application/pdf' },
+        );
+        return ctx.app.inject({
+          method: 'POST',
+          url: `/api/careers/${career.id}/applications`,
+          remoteAddress: '192.0.2.80',
+          ...body,
+        });
+      }),
+    );
+    const counts = statusCounts(answers.map((a) => a.statusCode));
+    expect(counts).toEqual({ 201: APPLY_RATE_RULE.max, 429: 25 - APPLY_RATE_RULE.max });
+  });
+
   it(`takes at most ${CONTACT_RATE_RULE.max} contact messages of 15 sent at once`, async () => {
     const message = {
       name: 'Ravi Kumar',
