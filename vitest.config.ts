@@ -7,7 +7,6 @@ const DATABASE_FREE = [
   'accept-encoding',
   'config',
   'db-backup',
-  'file-storage',
   'kept-assets',
   'passwords',
   'precompress',
@@ -15,6 +14,15 @@ const DATABASE_FREE = [
   'production-config',
   'resume-type',
 ].map((name) => `tests/server/${name}.test.ts`);
+
+/** Tests of several servers on one PostgreSQL (docs/decisions/0012). */
+const CLUSTER_TESTS = 'tests/server/cluster/**';
+if (!process.env.TEST_DATABASE_URL) {
+  console.info(
+    'TEST_DATABASE_URL is unset: the server tests run on PGlite only, and the several-servers tests ' +
+      `(${CLUSTER_TESTS}) do not run. .ci/run sets it when PostgreSQL answers.`,
+  );
+}
 
 const serverProject = (
   name: string,
@@ -58,7 +66,8 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      serverProject('server', { TEST_DB: 'pglite' }),
+      // Several servers on one database need PostgreSQL: tests/server/cluster runs in server-pg only.
+      serverProject('server', { TEST_DB: 'pglite' }, { exclude: [CLUSTER_TESTS] }),
       ...(process.env.TEST_DATABASE_URL
         ? [
             serverProject(

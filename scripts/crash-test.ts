@@ -1,22 +1,22 @@
 // npm run test:crash: nothing acknowledged may be lost. Starts the real server on a throw-away DATA_DIR,
 // sends concurrent applications with PDF résumés, SIGKILLs the server mid-stream, restarts it on the same
-// directory, then checks in the database and on disk that every application answered 201 exists with its
-// file and first history row, and that no stored application lacks either. Runs on embedded PGlite, and
+// directory, then checks in the database and its file store that every application answered 201 exists with
+// its file and first history row, and that no stored application lacks either. Runs on embedded PGlite, and
 // also on PostgreSQL when CRASH_DATABASE_URL (or TEST_DATABASE_URL) is set (a fresh database, dropped after).
 // Uploads cut off by the kill leave résumé files without an application: the orphan sweep (run here with
 // no grace period, as the server's timer would an hour later) must remove exactly those.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { asc } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
 import { demoResumePdf } from '../server/db/demo-resume';
 import { applicationStatusHistory, applications } from '../server/db/schema';
-import { createMediaStorage } from '../server/services/cover-images';
+import { openFileStores } from '../server/plugins/storage';
 import { sweepOrphanFiles } from '../server/services/orphan-files';
-import { createFileStorage } from '../server/storage/file-storage';
+import type { FileStorage } from '../server/storage/file-storage';
 import { createPostgresDatabase, dropPostgresDatabase } from './lib/postgres-database';
 import { type ServerProcess, startServerProcess } from './lib/spawn-server';
 
@@ -89,16 +89,22 @@ async function applyUntilKilled(server: ServerProcess, careerId: number): Promis
   return outcome;
 }
 
-async function uploadedFiles(dataDir: string): Promise<Set<string>> {
-  const root = path.join(dataDir, 'uploads');
-  if (!existsSync(root)) return new Set();
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+async function uploadedFiles(resumes: FileStorage): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const file of resumes.list()) keys.add(file.key);
+  return keys;
+}
+
+/** The stored résumé's size, or -1 when the store has no complete file under the key. */
+async function storedSize(resumes: FileStorage, key: string | null): Promise<number> {
+  const stream = key ? await resumes.openIfPresent(key) : null;
+  return stream ? (await buffer(stream)).length : -1;
 }
 
 /** Checks the stored state against what was acknowledged; answers the problems found. */
 async function verify(dataDir: string, databaseUrl: string | undefined, outcome: Outcome) {
   const database = await openDatabase({ url: databaseUrl, dataDir });
+  const { resumes } = await openFileStores(database.db, { s3Url: undefined });
   try {
     const allRows = await database.db.select().from(applications);
     // The demo seed's applications are not the test's (some have no résumé on purpose).
@@ -107,7 +113,7 @@ async function verify(dataDir: string, databaseUrl: string | undefined, outcome:
       .select()
       .from(applicationStatusHistory)
       .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
-    const files = await uploadedFiles(dataDir);
+    const files = await uploadedFiles(resumes);
     const firstHistory = new Map<number, (typeof history)[number]>();
     for (const row of history)
       if (!firstHistory.has(row.applicationId)) firstHistory.set(row.applicationId, row);
@@ -118,10 +124,7 @@ async function verify(dataDir: string, databaseUrl: string | undefined, outcome:
       if (!byId.has(id)) problems.push(`application ${id} was answered 201 but is not in the database`);
     }
     for (const row of rows) {
-      const file = row.resumeKey
-        ? path.join(dataDir, 'uploads', row.resumeKey.slice(0, 2), row.resumeKey)
-        : '';
-      const size = file && existsSync(file) ? (await stat(file)).size : -1;
+      const size = await storedSize(resumes, row.resumeKey);
       if (size < 0) problems.push(`application ${row.id} has no résumé file`);
       else if (size !== row.resumeSize)
         problems.push(`application ${row.id}: file ${size} B, recorded ${row.resumeSize} B`);
@@ -143,7 +146,8 @@ async function verify(dataDir: string, databaseUrl: string | undefined, outcome:
 async function sweepOrphans(dataDir: string, databaseUrl: string | undefined) {
   const database = await openDatabase({ url: databaseUrl, dataDir });
   try {
-    const storage = { resumes: createFileStorage(dataDir), covers: createMediaStorage(dataDir) };
+    const { close, ...storage } = await openFileStores(database.db, { s3Url: undefined });
+    close();
     return await sweepOrphanFiles(database.db, storage, { grace: { resumes: 0, covers: 0 } });
   } finally {
     await database.close();

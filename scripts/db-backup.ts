@@ -1,5 +1,5 @@
-// npm run db:backup / npm run db:restore [-- <backup folder>] [--force]: the embedded database (PGlite)
-// with the files it points at (résumés, blog covers), kept together in DATA_DIR/backups/<time>/.
+// npm run db:backup / npm run db:restore [-- <backup folder>] [--force]: the embedded database (PGlite),
+// which holds the files too (résumés, blog covers: docs/decisions/0012), in DATA_DIR/backups/<time>/.
 // PGlite allows one process per directory, so both refuse while a server holds DATA_DIR (postmaster.pid);
 // after a crash that file stays behind: --force once you are sure no server runs.
 // PostgreSQL is backed up with pg_dump (README).
@@ -10,7 +10,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { loadConfig } from '../server/config';
 
-const FILE_FOLDERS = ['uploads', 'media'];
+/** Where files were kept before they moved into the database (`npm run files:migrate` moves them). */
+const LEGACY_FILE_FOLDERS = ['uploads', 'media'];
 const [command, ...args] = process.argv.slice(2);
 const force = args.includes('--force');
 const given = args.find((arg) => !arg.startsWith('--'));
@@ -46,10 +47,14 @@ async function backup() {
   } finally {
     await db.close();
   }
-  const folders = FILE_FOLDERS.filter((name) => existsSync(path.join(config.dataDir, name)));
-  if (folders.length)
-    execFileSync('tar', ['-czf', path.join(folder, 'files.tar.gz'), '-C', config.dataDir, ...folders]);
-  console.info(`Backed up the database${folders.length ? ` and ${folders.join(', ')}` : ''} to ${folder}`);
+  console.info(`Backed up the database with its files to ${folder}`);
+  const legacy = LEGACY_FILE_FOLDERS.filter((name) => existsSync(path.join(config.dataDir, name)));
+  if (legacy.length) {
+    console.warn(
+      `${legacy.join(' and ')} in ${config.dataDir} may hold files from before they moved into the database: ` +
+        'run `npm run files:migrate` (the server no longer reads them).',
+    );
+  }
 }
 
 async function latestBackup(): Promise<string> {
@@ -70,6 +75,7 @@ async function restore() {
   const db = await PGlite.create(pgdata, { loadDataDir: new Blob([await readFile(archive)]) });
   const [row] = (await db.query<{ count: number }>('select count(*)::int as count from applications')).rows;
   await db.close();
+  // Backups made before the files moved into the database keep them apart.
   const files = path.join(folder, 'files.tar.gz');
   if (existsSync(files)) execFileSync('tar', ['-xzf', files, '-C', config.dataDir]);
   console.info(

@@ -18,13 +18,16 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { envelope, errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
+import { maintenancePlugin } from './plugins/maintenance';
 import { markdownPlugin } from './plugins/markdown';
+import { publicChangesPlugin } from './plugins/public-changes';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestDeadlinesPlugin } from './plugins/request-deadlines';
 import { requestHygienePlugin } from './plugins/request-hygiene';
 import { routeAccessPlugin } from './plugins/route-access';
 import { securityHeadersPlugin, securityHeaderValues } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { storagePlugin } from './plugins/storage';
 import { adminApplicantRoutes } from './routes/admin-applicants';
 import { adminBlogRoutes } from './routes/admin-blogs';
 import { adminCareerRoutes } from './routes/admin-careers';
@@ -42,7 +45,6 @@ import { mediaRoutes } from './routes/media';
 import { profileRoutes } from './routes/profile';
 import { recruiterRoutes } from './routes/recruiter';
 import { seoRoutes } from './routes/seo';
-import { maintenancePlugin } from './services/retention-scheduler';
 
 export interface BuildOptions {
   /** A database the caller opened and migrated (tests); otherwise the app opens its own. */
@@ -68,6 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // Requests Node itself refuses (server/http/client-errors.ts), and its timeouts (docs/decisions/0011).
     clientErrorHandler: clientErrorHandler(headers),
+    // A request that arrives on an open connection while the server closes is served (close() waits for it),
+    // not answered 503: a balancer sends no new ones once readiness says so (server/index.ts).
+    return503OnClosing: false,
     connectionTimeout: idleMs,
     requestTimeout: requestMs,
     // Node looks for requests past their time every 30 s by default: once a second keeps the limits near.
@@ -77,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Set on SIGTERM (server/index.ts): readiness answers 503 while the requests under way finish.
+  app.decorate('shuttingDown', false);
 
   // First: every route registered after it, plugins' own included, must declare its access.
   await app.register(routeAccessPlugin, {
@@ -110,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestHygienePlugin);
   await app.register(requestDeadlinesPlugin);
   await app.register(dbPlugin, { config, database: options.database });
+  await app.register(storagePlugin);
+  await app.register(publicChangesPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailerPlugin);
   await app.register(markdownPlugin);
@@ -144,5 +153,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    shuttingDown: boolean;
   }
 }

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firm } from '../contracts/firm';
+import { parseS3Url } from './storage/s3-storage';
 
 export const DEFAULT_DEMO_PASSWORD = 'MeeraDemo#2026';
 /** The retention purge and orphan sweep run at start and then this often. */
@@ -51,6 +52,8 @@ export interface Config {
   seedDemo: boolean;
   /** redis://... moves rate-limit counters to Redis so several processes share them. */
   redisUrl: string | undefined;
+  /** S3_URL: résumés and blog covers in S3-compatible object storage; unset keeps them in the database. */
+  s3Url: string | undefined;
   /** The built SPA to serve; unset serves the API alone. */
   staticDir: string | undefined;
   logLevel: string;
@@ -72,6 +75,13 @@ export interface Config {
   /** How often the retention purge and the orphan-file sweep run (6 hours); 0 turns them off (tests). */
   maintenanceIntervalMs: number;
   requestTimeouts: RequestTimeouts;
+  /**
+   * SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the server keeps serving while its readiness answers
+   * 503, so a load balancer stops sending before it stops accepting (0: stop accepting at once).
+   */
+  shutdownDrainMs: number;
+  /** SHUTDOWN_GRACE_SECONDS: then how long requests under way may take to finish. */
+  shutdownGraceMs: number;
 }
 
 /** A setting the operator has to fix; the message says what is wrong and how to put it right, on one line. */
@@ -115,6 +125,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     demoPassword,
     seedDemo,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    s3Url: parseS3Setting(env.S3_URL),
     staticDir: existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', env.PORT ?? '8080'),
@@ -127,6 +138,8 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
     maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
     requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
+    shutdownDrainMs: parseSeconds('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0, 0) * 1000,
+    shutdownGraceMs: parseSeconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 30) * 1000,
   };
 }
 
@@ -141,6 +154,31 @@ function parseRetentionMonths(value: string | undefined): number | undefined {
     );
   }
   return months;
+}
+
+/** A whole number of seconds from `min` to 3600; `fallback` when unset. */
+function parseSeconds(name: string, value: string | undefined, fallback: number, min = 1): number {
+  const given = value?.trim() ?? '';
+  if (given === '') return fallback;
+  const seconds = Number(given);
+  if (!/^\d+$/.test(given) || seconds < min || seconds > 3600) {
+    throw new ConfigError(`${name} must be a whole number of seconds from ${min} to 3600, got "${given}".`);
+  }
+  return seconds;
+}
+
+/** Unset: files in the database; otherwise an S3 address that parseS3Url understands. */
+function parseS3Setting(value: string | undefined): string | undefined {
+  const given = value?.trim();
+  if (!given) return undefined;
+  try {
+    parseS3Url(given);
+  } catch (error) {
+    throw new ConfigError(
+      `${(error as Error).message} (got S3_URL=${given.replace(/\/\/[^@/]*@/, '//…@')}).`,
+    );
+  }
+  return given;
 }
 
 /** Unset or "false": off; "true": trust every proxy; else comma-separated proxy addresses/CIDRs. */

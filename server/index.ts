@@ -1,4 +1,5 @@
-// Starts the API (and the built SPA) on HOST:PORT; SIGTERM and SIGINT close server and database cleanly.
+// Starts the API (and the built SPA) on HOST:PORT. SIGTERM and SIGINT stop accepting connections, let the
+// requests under way (uploads included) finish within SHUTDOWN_GRACE_SECONDS, then close the database.
 // `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build-server.ts): a restart
 // then costs node, opening the database and building the routes, nothing more.
 import type { FastifyInstance } from 'fastify';
@@ -55,11 +56,19 @@ let closing = false;
 async function shutdown(app: FastifyInstance, signal: string) {
   if (closing) return;
   closing = true;
-  console.info(`${signal} received: closing the server and the database…`);
+  // Readiness answers 503 from now on, while the server still serves (a balancer takes it out meanwhile);
+  // then close() stops accepting and waits for the requests under way.
+  app.shuttingDown = true;
+  const { shutdownDrainMs: drainMs, shutdownGraceMs: graceMs } = app.config;
+  console.info(
+    `${signal} received: ${drainMs ? `serving ${drainMs / 1000} s more while marked not ready, then ` : ''}` +
+      `finishing the requests under way (up to ${graceMs / 1000} s) and closing…`,
+  );
+  if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
   const timer = setTimeout(() => {
-    console.error('Shutdown took longer than 10 s; exiting.');
+    console.error(`Requests were still under way after ${graceMs / 1000} s; exiting without them.`);
     process.exit(1);
-  }, 10_000);
+  }, graceMs);
   timer.unref();
   await app.close();
   process.exit(0);

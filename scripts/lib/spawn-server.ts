@@ -35,13 +35,17 @@ export const SOURCE_SERVER = ['--import', 'tsx', 'server/index.ts'];
 /** The server as `npm start` runs it: precompiled by scripts/build-server.ts (build it first). */
 export const PRECOMPILED_SERVER = ['dist-server/server.mjs'];
 
-/** Starts the server with `env` (PORT is set here) and waits until /api/health answers 200. */
+/**
+ * Starts the server with `env` on `port` (a free one by default; PORT is set here) and waits until
+ * /api/health answers 200.
+ */
 export async function startServerProcess(
   env: NodeJS.ProcessEnv,
   timeoutMs = 180_000,
   nodeArgs = SOURCE_SERVER,
+  port?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(process.execPath, nodeArgs, {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -20,6 +20,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** How many migrations migrate() would apply. */
   pendingMigrations(): Promise<number>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (any process on this database), and
+   * `onGap` when messages may have been missed (the listening connection was lost and is back). Answers
+   * the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,6 +42,16 @@ export interface DatabaseOptions {
 
 // Next to this file in the sources; copied next to the bundle by scripts/build-server.ts.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Read once: the migrations of this build do not change while it runs. */
+let journal: { entries: { when: number }[] } | undefined;
+const migrationJournal = () => {
+  journal ??= JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return journal;
+};
+/** Held while migrating, so servers starting together migrate one after the other (the later find nothing). */
+const MIGRATION_LOCK = 7_240_013;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
@@ -51,6 +71,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     pendingMigrations: () => countPending(db),
+    // One process holds an embedded database: nothing is ever missed.
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -69,17 +91,74 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrate(db as never, { migrationsFolder }),
+    migrate: async () => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        // One transaction for every pending migration (drizzle's own): never half-applied.
+        await migrate(db as never, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
     pendingMigrations: () => countPending(db),
+    listen: (channel, onMessage, onGap) => listenOnPostgres(pg, url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = [250, 1000, 5000];
+
+/** LISTEN on a connection of its own (a pooled one may be handed to anyone), reconnecting when it drops. */
+async function listenOnPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').Client | undefined;
+  let failures = 0;
+  const reconnectLater = () => {
+    if (stopped) return;
+    const wait = RECONNECT_MS[Math.min(failures, RECONNECT_MS.length - 1)];
+    failures += 1;
+    setTimeout(() => {
+      open().then(() => {
+        failures = 0;
+        onGap();
+      }, reconnectLater);
+    }, wait).unref();
+  };
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', () => {});
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    // Only an established listener reconnects when it ends.
+    next.once('end', reconnectLater);
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 
 /** Journal entries newer than the last migration drizzle recorded (its own rule for what to apply). */
 async function countPending(db: Db): Promise<number> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
+  const journal = migrationJournal();
   const firstValue = async (query: SQL): Promise<unknown> => {
     const { rows } = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
     return Object.values(rows[0] ?? {})[0];

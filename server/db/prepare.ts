@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { openFileStores } from '../plugins/storage';
 import { type Database, openDatabase } from './client';
 import { seedDemo } from './seed';
 
@@ -23,11 +24,16 @@ export async function prepareDatabase(
       await database.migrate();
     }
     if (config.seedDemo) {
-      await seedDemo(database.db, {
-        password: config.demoPassword,
-        dataDir: config.dataDir,
-        onSeed: () => say('Adding demo content…'),
-      });
+      const stores = await openFileStores(database.db, config);
+      try {
+        await seedDemo(database.db, {
+          password: config.demoPassword,
+          resumes: stores.resumes,
+          onSeed: () => say('Adding demo content…'),
+        });
+      } finally {
+        stores.close();
+      }
     }
     return database;
   } catch (error) {

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -269,3 +272,56 @@ export const auditLog = pgTable(
     check('audit_log_action_check', sql`${t.action} in ('export', 'erase', 'purge', 'orphan-sweep')`),
   ],
 );
+
+/** Raw bytes; node-postgres answers a Buffer, PGlite a Uint8Array: both are read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Files kept in the database (the default file store, docs/decisions/0012): résumés and blog covers, one
+ * row per file, its bytes in chunks. A file is `complete` once every chunk is in; an upload cut off leaves
+ * an incomplete file that is never read and that the orphan sweep removes.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    /** 'resumes' or 'covers': a public cover address can never reach a résumé. */
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    size: integer('size').notNull().default(0),
+    complete: boolean('complete').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'stored_files_pkey', columns: [t.bucket, t.key] })],
+);
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'stored_file_chunks_pkey', columns: [t.bucket, t.key, t.seq] }),
+    foreignKey({
+      name: 'stored_file_chunks_file_fk',
+      columns: [t.bucket, t.key],
+      foreignColumns: [storedFiles.bucket, storedFiles.key],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Periodic work run once per period across every server (docs/decisions/0012): a server claims a run by
+ * updating its row; a run whose server died is claimable again once its lease has passed.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  task: text('task').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -1,5 +1,6 @@
 // npm run db:seed: migrates, then adds the demo content (staff accounts included) on request.
 import { loadConfig } from '../config';
+import { openFileStores } from '../plugins/storage';
 import { runOrRefuse } from '../startup-refusal';
 import { openDatabase } from './client';
 import { seedDemo } from './seed';
@@ -8,7 +9,9 @@ await runOrRefuse(async () => {
   const config = await loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const { seeded } = await seedDemo(database.db, { password: config.demoPassword, dataDir: config.dataDir });
+  const stores = await openFileStores(database.db, config);
+  const { seeded } = await seedDemo(database.db, { password: config.demoPassword, resumes: stores.resumes });
+  stores.close();
   await database.close();
   console.info(
     seeded

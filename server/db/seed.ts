@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type DefaultStatusCode, defaultStatusCodes } from '../../contracts/application-status';
 import { makeJobId } from '../services/job-id';
 import { hashPassword } from '../services/passwords';
-import { createFileStorage } from '../storage/file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import type { Db } from './client';
 import { demoBlogs, demoCareers, demoClients, demoLocations, demoNameGroups, demoStaff } from './demo-data';
 import { demoResumePdf } from './demo-resume';
@@ -114,13 +114,17 @@ function demoMobile(country: 'IN' | 'UK', roll: number): string {
 
 export interface SeedOptions {
   password: string;
-  dataDir: string;
+  /** Where the demo résumés go: the server's résumé store (plugins/storage.ts). */
+  resumes: FileStorage;
   now?: Date;
   /** Called once it is clear there is something to add (a first start says what it is doing). */
   onSeed?: () => void;
 }
 
-export async function seedDemo(db: Db, { password, dataDir, now = new Date(), onSeed }: SeedOptions) {
+export async function seedDemo(
+  db: Db,
+  { password, resumes: storage, now = new Date(), onSeed }: SeedOptions,
+) {
   const existing = await db
     .select({ id: schema.users.id })
     .from(schema.users)
@@ -129,7 +133,6 @@ export async function seedDemo(db: Db, { password, dataDir, now = new Date(), on
   onSeed?.();
 
   const random = randomSequence(2013);
-  const storage = createFileStorage(dataDir);
   const hashes = await Promise.all(demoStaff.map(() => hashPassword(password)));
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
   const latest = new Date(now.getTime() - SEEDED_TIMES_END_BEFORE_NOW_MS);

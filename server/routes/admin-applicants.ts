@@ -14,12 +14,11 @@ import { requireUser } from '../plugins/auth';
 import { attachmentDisposition } from '../services/content-disposition';
 import { eraseApplicant, exportApplicant } from '../services/personal-data';
 import { listAuditLog } from '../services/personal-data-audit';
-import { createFileStorage } from '../storage/file-storage';
 import { ADMINS } from './admin-access';
 
 export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const storage = createFileStorage(app.config.dataDir);
+  const storage = app.storage.resumes;
   const config = { access: ADMINS };
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);

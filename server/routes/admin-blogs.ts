@@ -28,13 +28,13 @@ import {
   setBlogStatus,
   updateBlog,
 } from '../services/admin-blogs';
-import { createMediaStorage, storeCover } from '../services/cover-images';
+import { storeCover } from '../services/cover-images';
 
 const BASE = '/api/admin/blogs';
 
 export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const media = createMediaStorage(app.config.dataDir);
+  const media = app.storage.covers;
   const config = { access: ALL_STAFF };
   const { markdown } = app;
   const errors = {

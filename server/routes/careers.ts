@@ -30,7 +30,6 @@ import {
 import { sendPublicAnswer } from '../services/public-cache';
 import type { RateRule } from '../services/rate-limiter';
 import { type StoredResume, storeResume } from '../services/resume-upload';
-import { createFileStorage } from '../storage/file-storage';
 
 /** Applications per client address: generous for a person applying to several jobs, tight for a script. */
 export const APPLY_RATE_RULE: RateRule = { max: 20, windowMs: 60 * 60 * 1000 };
@@ -60,7 +59,7 @@ function fieldErrors(raw: Record<string, string>, resumeMissing: boolean) {
 
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const storage = createFileStorage(app.config.dataDir);
+  const storage = app.storage.resumes;
 
   app.get(
     '/api/careers/all',

@@ -3,10 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CoverExtension, MEDIA_PATH, mediaParamsSchema } from '../../contracts/admin-blogs';
 import { HttpError } from '../errors';
-import { contentTypeOf, createMediaStorage } from '../services/cover-images';
+import { contentTypeOf } from '../services/cover-images';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = createMediaStorage(app.config.dataDir);
+  const media = app.storage.covers;
 
   app.get(
     `${MEDIA_PATH}/:file`,

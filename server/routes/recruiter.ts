@@ -21,14 +21,13 @@ import {
   moveApplication,
   resumeOf,
 } from '../services/pipeline';
-import { createFileStorage } from '../storage/file-storage';
 
 const RECRUITERS: readonly Role[] = ['RECRUITER', 'ADMIN'];
 const BASE = '/api/recruiter/job-management';
 
 export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const storage = createFileStorage(app.config.dataDir);
+  const storage = app.storage.resumes;
   const config = { access: RECRUITERS };
 
   app.get('/api/applications/statuses', { config, schema: { response: { 200: statusListSchema } } }, () =>

@@ -1,7 +1,6 @@
 // Blog cover images: read whole (they are small), recognised by their first bytes — PNG, JPEG or WebP,
 // never SVG or anything that could carry script — and kept in their own storage, apart from résumés,
 // so the public media route can never serve a résumé.
-import path from 'node:path';
 import {
   COVER_MAX_BYTES,
   type CoverExtension,
@@ -10,11 +9,7 @@ import {
   MEDIA_PATH,
 } from '../../contracts/admin-blogs';
 import { HttpError } from '../errors';
-import { createFileStorage, type FileStorage } from '../storage/file-storage';
-
-export function createMediaStorage(dataDir: string): FileStorage {
-  return createFileStorage(path.join(dataDir, 'media'));
-}
+import type { FileStorage } from '../storage/file-storage';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);

@@ -26,7 +26,8 @@ const EXPORT_NOTES = [
 /** The stored file's bytes, or null when it is missing from storage. */
 async function readStored(storage: FileStorage, key: string): Promise<Buffer | null> {
   try {
-    return await buffer(storage.open(key));
+    const stream = await storage.openIfPresent(key);
+    return stream ? await buffer(stream) : null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

@@ -1,14 +1,20 @@
 // The public reads (careers list and pages, blog list and posts) answered from memory. Each answer is
 // serialized by its route's zod response schema, compressed (brotli, gzip) and tagged once; after that a
 // request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. Whoever
-// writes careers or blogs calls invalidatePublicCache(db, area) so this process answers the change at
-// once; other processes (several servers on one PostgreSQL) catch up within PUBLIC_CACHE_TTL_MS.
+// writes careers or blogs calls invalidatePublicCache(db, area): this process answers the change at once,
+// and every other server on the database hears of it through a NOTIFY on PUBLIC_CHANGES_CHANNEL
+// (plugins/public-changes.ts) within milliseconds; PUBLIC_CACHE_TTL_MS is only the safety net.
+
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type EncodedBody, encodeBody } from './encoded-body';
 import { sendEncoded } from './send-encoded';
 
 export const PUBLIC_CACHE_TTL_MS = 60_000;
+/** The PostgreSQL channel on which a write tells every server which public area changed. */
+export const PUBLIC_CHANGES_CHANNEL = 'meera_public_changes';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export type PublicArea = 'careers' | 'blogs';
@@ -41,6 +47,8 @@ type Listener = (area: PublicArea) => void;
 interface DbCache {
   areas: Record<PublicArea, Map<string, Entry>>;
   listeners: Set<Listener>;
+  /** Names this process's notices, so it does not forget its answers a second time on hearing its own. */
+  origin: string;
 }
 
 const caches = new WeakMap<Db, DbCache>();
@@ -48,7 +56,7 @@ const caches = new WeakMap<Db, DbCache>();
 function cacheOf(db: Db): DbCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { areas: { careers: new Map(), blogs: new Map() }, listeners: new Set() };
+    cache = { areas: { careers: new Map(), blogs: new Map() }, listeners: new Set(), origin: randomUUID() };
     caches.set(db, cache);
   }
   return cache;
@@ -119,17 +127,34 @@ async function serialize(reply: FastifyReply, { statusCode, payload }: PublicAns
   return { statusCode, body: await encodeBody(body), tagged: statusCode === 200 };
 }
 
-/** Forgets every stored answer of `area` in this database and tells the listeners: call it after a write. */
-export function invalidatePublicCache(db: Db, area: PublicArea): void {
+export const publicAreas: readonly PublicArea[] = ['careers', 'blogs'];
+
+/** Forgets every stored answer of `area` in this process and tells its listeners (rendered pages). */
+export function forgetPublicAnswers(db: Db, area: PublicArea): void {
   const cache = caches.get(db);
   if (!cache) return;
   cache.areas[area].clear();
   for (const listener of cache.listeners) listener(area);
 }
 
+/** Call after a write to careers or blogs: this process forgets at once, every other server on being told. */
+export function invalidatePublicCache(db: Db, area: PublicArea): void {
+  forgetPublicAnswers(db, area);
+  const notice = `${area}:${cacheOf(db).origin}`;
+  // Not awaited: the writer's answer does not wait on the others. A lost notice is caught by the TTL.
+  db.execute(sql`select pg_notify(${PUBLIC_CHANGES_CHANNEL}, ${notice})`).catch(() => {});
+}
+
+/** The area a notice from another process names; null for this process's own or anything else. */
+export function changedAreaOf(db: Db, notice: string): PublicArea | null {
+  const [area, origin] = notice.split(':');
+  if (origin === cacheOf(db).origin) return null;
+  return (publicAreas as readonly string[]).includes(area ?? '') ? (area as PublicArea) : null;
+}
+
 /**
- * Calls `listener` whenever a write in this process invalidates public answers of this database (for
- * caches built on top, such as rendered pages); answers the function that stops listening.
+ * Calls `listener` whenever public answers of this database are forgotten, after a write here or on
+ * another server (for caches built on top, such as rendered pages); answers the function that stops.
  */
 export function onPublicInvalidated(db: Db, listener: (area: PublicArea) => void): () => void {
   const { listeners } = cacheOf(db);

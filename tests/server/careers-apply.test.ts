@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { applicationStatusHistory, applications } from '../../server/db/schema';
 import { APPLY_RATE_RULE } from '../../server/routes/careers';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
 import { docResume, docxResume, pdfResume, plainZip, windowsExecutable } from '../setup/resume-files';
+import { storedBytes, storedKeys } from '../setup/stored-files';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
@@ -15,8 +16,6 @@ const ctx = setupTestApp();
 
 beforeEach(async () => {
   await forgetCachedCareers();
-  // Every test starts with no stored résumés, as it starts with an empty database.
-  await rm(path.join(ctx.config.dataDir, 'uploads'), { recursive: true, force: true });
 });
 
 async function apply(
@@ -30,13 +29,8 @@ async function apply(
 
 const pdf = (name = 'Priya CV.pdf') => ({ name, content: pdfResume(), type: 'application/pdf' });
 
-/** Every file under DATA_DIR/uploads (resumes are stored two levels down). */
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(ctx.config.dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
+/** Every stored résumé's key (they live in the database's file store, emptied before each test). */
+const storedFiles = () => storedKeys(ctx.app);
 
 async function outboxFiles(folder = 'outbox'): Promise<string[]> {
   const dir = path.join(ctx.config.dataDir, folder);
@@ -89,11 +83,9 @@ describe('POST /api/careers/:id/applications', () => {
       .where(eq(applicationStatusHistory.applicationId, body.applicationId));
     expect(history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'APPLIED' })]);
 
-    // The file on disk is the very file sent.
-    const files = await storedFiles();
-    expect(files).toHaveLength(1);
-    expect(path.basename(files[0] ?? '')).toBe(row?.resumeKey);
-    expect((await readFile(files[0] ?? '')).equals(pdfResume())).toBe(true);
+    // The stored file is the very file sent.
+    expect(await storedFiles()).toEqual([row?.resumeKey]);
+    expect((await storedBytes(ctx.app, row?.resumeKey ?? ''))?.equals(pdfResume())).toBe(true);
 
     // The confirmation is a real RFC 822 message in the outbox.
     await expect.poll(async () => (await outboxFiles()).length).toBe(emailsBefore + 1);

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationStatusHistory, applications } from '../../server/db/schema';
-import { createFileStorage } from '../../server/storage/file-storage';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -211,7 +210,7 @@ describe('API answers', () => {
   it('never compress a résumé download, whatever its type', async () => {
     const career = await insertCareer();
     const content = Buffer.from(filler(800));
-    const key = await createFileStorage(ctx.config.dataDir).put(content);
+    const key = await ctx.app.storage.resumes.put(content);
     const applicant = await addApplicant(career.id, 1, { key, type: null });
     const res = await get(`/api/recruiter/job-management/applications/${applicant.id}/resume`, {
       ...recruiter,

@@ -1,14 +1,15 @@
 // npm run db:backup / db:restore on a real embedded database directory, through the script itself.
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
+import { createDatabaseStorage } from '../../server/storage/database-storage';
 import { createStaff } from '../setup/auth';
 
 const run = promisify(execFile);
@@ -31,20 +32,21 @@ async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>
   }
 }
 
-const resume = path.join(dataDir, 'uploads', 'ab', 'abcdef');
-
 describe('backing up and restoring the embedded database', () => {
   it('brings back the rows and files as they were at the backup', { timeout: 120_000 }, async () => {
-    await withDatabase((db) => createStaff(db, { username: 'kept', role: 'ADMIN' }));
-    await mkdir(path.dirname(resume), { recursive: true });
-    await writeFile(resume, '%PDF-1.4 kept');
+    const key = await withDatabase(async (db) => {
+      await createStaff(db, { username: 'kept', role: 'ADMIN' });
+      return createDatabaseStorage(db, 'resumes').put(Buffer.from('%PDF-1.4 kept'));
+    });
 
     const backedUp = await script('backup');
-    expect(backedUp.stdout).toContain('Backed up the database and uploads');
+    expect(backedUp.stdout).toContain('Backed up the database with its files');
 
     // After the backup: the account and the file are lost.
-    await withDatabase((db) => db.delete(users).where(eq(users.username, 'kept')));
-    await rm(path.join(dataDir, 'uploads'), { recursive: true });
+    await withDatabase(async (db) => {
+      await db.delete(users).where(eq(users.username, 'kept'));
+      await createDatabaseStorage(db, 'resumes').remove(key);
+    });
 
     // A server holding the directory (its pid file) stops the restore.
     await writeFile(path.join(dataDir, 'pgdata', 'postmaster.pid'), '-42\n');
@@ -57,7 +59,10 @@ describe('backing up and restoring the embedded database', () => {
     expect(restored.stdout).toContain('the previous database is kept in');
     const found = await withDatabase((db) => db.select().from(users).where(eq(users.username, 'kept')));
     expect(found).toHaveLength(1);
-    expect(existsSync(resume)).toBe(true);
-    expect(await readFile(resume, 'utf8')).toBe('%PDF-1.4 kept');
+    const bytes = await withDatabase(async (db) => {
+      const file = await createDatabaseStorage(db, 'resumes').openIfPresent(key);
+      return file ? buffer(file) : null;
+    });
+    expect(bytes?.toString()).toBe('%PDF-1.4 kept');
   });
 });

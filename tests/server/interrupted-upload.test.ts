@@ -1,13 +1,11 @@
 // An application whose upload is cut off halfway (the browser closes, the network drops) leaves no
 // application and no file: sent over a real socket that is destroyed mid-résumé.
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { connect } from 'node:net';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../server/db/schema';
 import { insertCareer, validApplicant } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
+import { storedKeys } from '../setup/stored-files';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
@@ -20,12 +18,7 @@ beforeAll(async () => {
   port = typeof address === 'object' && address ? address.port : 0;
 });
 
-async function storedFiles(): Promise<string[]> {
-  const root = path.join(ctx.config.dataDir, 'uploads');
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
+const storedFiles = () => storedKeys(ctx.app);
 
 describe('an upload interrupted halfway', () => {
   it('leaves no application and no file', async () => {

@@ -1,13 +1,11 @@
 // The app's own maintenance timer: with RETENTION_MONTHS set it purges expired applicants and sweeps
 // orphan files by itself, every maintenanceIntervalMs (shortened here), and stops when the app closes.
-import { existsSync } from 'node:fs';
-import { utimes } from 'node:fs/promises';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
-import { createFileStorage } from '../../server/storage/file-storage';
+import { applicationStatusHistory, applications, auditLog, storedFiles } from '../../server/db/schema';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
+import { storedKeys } from '../setup/stored-files';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
@@ -17,11 +15,10 @@ const YEAR_AGO = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
 describe('the maintenance timer', () => {
   it('purges an applicant rejected a year ago and an old orphan file without being asked', async () => {
     const { db } = await getTestDatabase();
-    const storage = createFileStorage(ctx.config.dataDir);
-    const fileOf = (key: string) => path.join(ctx.config.dataDir, 'uploads', key.slice(0, 2), key);
+    const storage = ctx.app.storage.resumes;
     const resumeKey = await storage.put(pdfResume());
     const orphanKey = await storage.put(pdfResume('Nobody'));
-    await utimes(fileOf(orphanKey), YEAR_AGO, YEAR_AGO);
+    await db.update(storedFiles).set({ createdAt: YEAR_AGO }).where(eq(storedFiles.key, orphanKey));
     const career = await insertCareer();
     // One transaction: the timer runs every 150 ms and would purge the row before its history was written.
     await db.transaction(async (tx) => {
@@ -48,8 +45,7 @@ describe('the maintenance timer', () => {
     });
 
     await expect.poll(() => db.select().from(applications), { timeout: 10_000 }).toEqual([]);
-    await expect.poll(() => existsSync(fileOf(orphanKey)), { timeout: 10_000 }).toBe(false);
-    expect(existsSync(fileOf(resumeKey))).toBe(false);
+    await expect.poll(() => storedKeys(ctx.app), { timeout: 10_000 }).toEqual([]);
     const actions = (await db.select().from(auditLog)).map((entry) => [entry.action, entry.actorName]);
     expect(actions).toEqual(
       expect.arrayContaining([

@@ -1,14 +1,11 @@
 // The orphan sweep removes stored files that no row refers to once they are older than the grace period;
 // fresh files (an upload whose row is still being written) and referenced ones stay.
-import { existsSync } from 'node:fs';
-import { mkdtemp, utimes } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, auditLog, blogs } from '../../server/db/schema';
-import { createMediaStorage } from '../../server/services/cover-images';
+import { applications, auditLog, blogs, storedFiles } from '../../server/db/schema';
 import { DEFAULT_ORPHAN_GRACE, sweepOrphanFiles } from '../../server/services/orphan-files';
-import { createFileStorage, type FileStorage } from '../../server/storage/file-storage';
+import { createDatabaseStorage } from '../../server/storage/database-storage';
+import type { FileBucket } from '../../server/storage/file-storage';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
 import { getTestDatabase } from '../setup/test-database';
@@ -18,20 +15,26 @@ const NOW = new Date();
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-orphans-'));
-  const storage = { resumes: createFileStorage(dataDir), covers: createMediaStorage(dataDir) };
-  /** A stored file last modified `hoursAgo` hours before NOW; answers its key and path. */
-  const stored = async (where: FileStorage, bytes: Buffer, hoursAgo: number, folder: string) => {
-    const key = await where.put(bytes);
-    const file = path.join(dataDir, folder, key.slice(0, 2), key);
-    const when = new Date(NOW.getTime() - hoursAgo * HOUR);
-    await utimes(file, when, when);
-    return { key, file };
+  const { db } = await getTestDatabase();
+  const storage = {
+    resumes: createDatabaseStorage(db, 'resumes'),
+    covers: createDatabaseStorage(db, 'covers'),
+  };
+  /** A file stored `hoursAgo` hours before NOW; answers its key and whether it is still stored. */
+  const stored = async (bucket: FileBucket, bytes: Buffer, hoursAgo: number) => {
+    const key = await storage[bucket].put(bytes);
+    const file = and(eq(storedFiles.bucket, bucket), eq(storedFiles.key, key));
+    await db
+      .update(storedFiles)
+      .set({ createdAt: new Date(NOW.getTime() - hoursAgo * HOUR) })
+      .where(file);
+    const isKept = async () => (await db.select().from(storedFiles).where(file)).length === 1;
+    return { key, isKept };
   };
   return {
     storage,
-    resume: (hoursAgo: number) => stored(storage.resumes, pdfResume(), hoursAgo, 'uploads'),
-    cover: (hoursAgo: number) => stored(storage.covers, PNG, hoursAgo, 'media/uploads'),
+    resume: (hoursAgo: number) => stored('resumes', pdfResume(), hoursAgo),
+    cover: (hoursAgo: number) => stored('covers', PNG, hoursAgo),
   };
 }
 
@@ -53,9 +56,9 @@ describe('the orphan sweep', () => {
     });
 
     expect(await sweepOrphanFiles(db, storage, { now: NOW })).toEqual({ resumes: 1, covers: 0 });
-    expect(existsSync(oldOrphan.file)).toBe(false);
-    expect(existsSync(referenced.file)).toBe(true);
-    expect(existsSync(freshOrphan.file)).toBe(true);
+    expect(await oldOrphan.isKept()).toBe(false);
+    expect(await referenced.isKept()).toBe(true);
+    expect(await freshOrphan.isKept()).toBe(true);
     expect(await db.select().from(auditLog)).toEqual([
       expect.objectContaining({
         action: 'orphan-sweep',
@@ -84,12 +87,12 @@ describe('the orphan sweep', () => {
     });
 
     expect(await sweepOrphanFiles(db, storage, { now: NOW })).toEqual({ resumes: 0, covers: 1 });
-    expect(existsSync(oldOrphan.file)).toBe(false);
-    for (const kept of [asCover, inText, recentOrphan]) expect(existsSync(kept.file)).toBe(true);
+    expect(await oldOrphan.isKept()).toBe(false);
+    for (const kept of [asCover, inText, recentOrphan]) expect(await kept.isKept()).toBe(true);
     expect(DEFAULT_ORPHAN_GRACE.covers).toBe(7 * 24 * HOUR);
   });
 
-  it('finds nothing to do in a data directory with no files yet', async () => {
+  it('finds nothing to do in a store with no files yet', async () => {
     const { db } = await getTestDatabase();
     const { storage } = await setup();
     expect(await sweepOrphanFiles(db, storage, { now: NOW })).toEqual({ resumes: 0, covers: 0 });

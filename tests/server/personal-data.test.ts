@@ -1,7 +1,5 @@
 // Personal data on request: an admin exports everything held about an applicant (a ZIP of applicant.json
 // and the résumé) or erases it (row, stage history, résumé file); both are audit-logged, admins only.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +13,7 @@ import { applicationStatusHistory, applications, auditLog } from '../../server/d
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
+import { storedKeys } from '../setup/stored-files';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 import { readZip } from '../setup/zip-reader';
@@ -59,8 +58,7 @@ async function applicantWithHistory() {
   const { db } = await getTestDatabase();
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row?.resumeKey) throw new Error('the application has no résumé');
-  const resumeFile = path.join(ctx.config.dataDir, 'uploads', row.resumeKey.slice(0, 2), row.resumeKey);
-  return { id, career, resumeFile };
+  return { id, career, resumeKey: row.resumeKey };
 }
 
 const auditRows = async () => (await getTestDatabase()).db.select().from(auditLog);
@@ -115,9 +113,8 @@ describe('GET /api/admin/applications/:id/export', () => {
   });
 
   it('says so in applicant.json when the résumé file is missing from storage', async () => {
-    const { id, resumeFile } = await applicantWithHistory();
-    const { rm } = await import('node:fs/promises');
-    await rm(resumeFile);
+    const { id, resumeKey } = await applicantWithHistory();
+    await ctx.app.storage.resumes.remove(resumeKey);
     const res = await ctx.app.inject({ url: `/api/admin/applications/${id}/export`, headers: admin });
     expect(res.statusCode).toBe(200);
     const files = readZip(res.rawPayload);
@@ -138,8 +135,8 @@ describe('GET /api/admin/applications/:id/export', () => {
 
 describe('DELETE /api/admin/applications/:id', () => {
   it('erases the row, its history and its résumé file, answers what went, and logs who and when', async () => {
-    const { id, resumeFile } = await applicantWithHistory();
-    expect(existsSync(resumeFile)).toBe(true);
+    const { id, resumeKey } = await applicantWithHistory();
+    expect(await storedKeys(ctx.app)).toContain(resumeKey);
     const before = Date.now();
     const res = await ctx.app.inject({
       method: 'DELETE',
@@ -158,7 +155,7 @@ describe('DELETE /api/admin/applications/:id', () => {
     expect(
       await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id)),
     ).toEqual([]);
-    expect(existsSync(resumeFile)).toBe(false);
+    expect(await storedKeys(ctx.app)).not.toContain(resumeKey);
 
     const [entry] = await auditRows();
     expect(entry).toMatchObject({ action: 'erase', actorName: 'adam', applicationId: id });
@@ -201,7 +198,7 @@ describe('DELETE /api/admin/applications/:id', () => {
 
 describe('who may', () => {
   it('refuses recruiters and employees (403) and anonymous callers (401), changing nothing', async () => {
-    const { id, resumeFile } = await applicantWithHistory();
+    const { id, resumeKey } = await applicantWithHistory();
     for (const headers of [recruiter, employee]) {
       for (const request of [
         { url: `/api/admin/applications/${id}/export` },
@@ -219,7 +216,7 @@ describe('who may', () => {
     ).toBe(401);
     const { db } = await getTestDatabase();
     expect(await db.select().from(applications).where(eq(applications.id, id))).toHaveLength(1);
-    expect(existsSync(resumeFile)).toBe(true);
+    expect(await storedKeys(ctx.app)).toContain(resumeKey);
     expect(await auditRows()).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { careerApplicationsSchema, historySchema, recentCareerListSchema } from '../../contracts/recruiter';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { applicationStatusHistory, applications } from '../../server/db/schema';
-import { createFileStorage } from '../../server/storage/file-storage';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -204,7 +203,7 @@ describe('POST move', () => {
 describe('GET resume', () => {
   it('sends the file with its type, a safe download name and nosniff', async () => {
     const { db } = await getTestDatabase();
-    const key = await createFileStorage(ctx.config.dataDir).put(demoResumePdf(['Priya Sharma']));
+    const key = await ctx.app.storage.resumes.put(demoResumePdf(['Priya Sharma']));
     const applicant = await addApplicant({
       resumeKey: key,
       resumeFilename: 'Priya "CV"\r\n2026.pdf',

@@ -1,6 +1,5 @@
 // RETENTION_MONTHS: rejected and no-show applicants whose last status change is older than the retention
 // are purged with their history and résumé; everyone else stays. The clock is simulated by dating rows.
-import { existsSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
 import { monthsBefore, purgeExpiredApplicants } from '../../server/services/retention';
-import { createFileStorage } from '../../server/storage/file-storage';
+import { createDatabaseStorage } from '../../server/storage/database-storage';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
 import { getTestDatabase } from '../setup/test-database';
@@ -18,10 +17,9 @@ const monthsAgo = (months: number, days = 0) =>
   new Date(monthsBefore(NOW, months).getTime() - days * 86_400_000);
 
 async function setup() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-retention-'));
-  const storage = createFileStorage(dataDir);
-  const career = await insertCareer();
   const { db } = await getTestDatabase();
+  const storage = createDatabaseStorage(db, 'resumes');
+  const career = await insertCareer();
   /** An applicant whose last status change (to `status`) was at `changedAt`, with a stored résumé. */
   const applicant = async (name: string, status: string, changedAt: Date) => {
     const key = await storage.put(pdfResume(name));
@@ -43,7 +41,8 @@ async function setup() {
       { applicationId: row.id, toStatus: 'APPLIED', changedAt: new Date(changedAt.getTime() - 86_400_000) },
       { applicationId: row.id, fromStatus: 'APPLIED', toStatus: status, changedAt },
     ]);
-    return { id: row.id, file: path.join(dataDir, 'uploads', key.slice(0, 2), key) };
+    const isStored = async () => (await storage.openIfPresent(key)) !== null;
+    return { id: row.id, isStored };
   };
   return { db, storage, applicant };
 }
@@ -71,8 +70,8 @@ describe('the retention purge', () => {
       .select({ id: applicationStatusHistory.applicationId })
       .from(applicationStatusHistory);
     expect(new Set(history.map((row) => row.id))).toEqual(new Set(left));
-    for (const gone of [oldRejected, oldNoShow]) expect(existsSync(gone.file)).toBe(false);
-    for (const kept of [recentRejected, oldInProcess, oldHired]) expect(existsSync(kept.file)).toBe(true);
+    for (const gone of [oldRejected, oldNoShow]) expect(await gone.isStored()).toBe(false);
+    for (const kept of [recentRejected, oldInProcess, oldHired]) expect(await kept.isStored()).toBe(true);
 
     // One audit row for the run, by "system", with counts only.
     const log = await db.select().from(auditLog);
@@ -106,7 +105,7 @@ describe('the retention purge', () => {
     await db.update(applications).set({ appliedAt: monthsAgo(36) });
     const result = await purgeExpiredApplicants(db, storage, { retentionMonths: 6, now: NOW });
     expect(result.applications).toBe(0);
-    expect(existsSync(lateRejection.file)).toBe(true);
+    expect(await lateRejection.isStored()).toBe(true);
   });
 
   it('lets two processes purge at once without error, deleting each applicant once', async () => {

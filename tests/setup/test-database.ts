@@ -5,6 +5,7 @@ import { createPostgresDatabase } from '../../scripts/lib/postgres-database';
 import { type Database, openDatabase } from '../../server/db/client';
 
 let shared: Promise<Database> | undefined;
+let postgresUrl: string | undefined;
 
 /** This worker's own fresh database on the PostgreSQL of TEST_DATABASE_URL; its URL. */
 async function createWorkerPostgres(): Promise<string> {
@@ -17,6 +18,7 @@ async function createWorkerPostgres(): Promise<string> {
 export function getTestDatabase(): Promise<Database> {
   shared ??= (async () => {
     const url = process.env.TEST_DB === 'postgres' ? await createWorkerPostgres() : undefined;
+    postgresUrl = url;
     const database = await openDatabase({ url });
     await database.migrate();
     return database;
@@ -36,7 +38,25 @@ const TABLES = [
   'users',
   'rate_limit_counters',
   'audit_log',
+  'stored_file_chunks',
+  'stored_files',
+  'scheduled_runs',
 ];
+
+/** This worker's PostgreSQL database's URL (the cluster tests start server processes on it). */
+export async function testPostgresUrl(): Promise<string> {
+  await getTestDatabase();
+  if (!postgresUrl) throw new Error('this test needs PostgreSQL: run it in the server-pg project');
+  return postgresUrl;
+}
+
+/**
+ * Another connection pool on this worker's PostgreSQL database, as a second server would have (the
+ * cluster tests); the caller closes it.
+ */
+export async function openSecondDatabase(): Promise<Database> {
+  return openDatabase({ url: await testPostgresUrl() });
+}
 
 /** Empties every table but the statuses, which go back to the migration's eight defaults. */
 export async function resetDatabase(database: Database) {

@@ -1,8 +1,6 @@
 // Requests Node refuses before Fastify sees them, and the other answers that used to leave without the
 // envelope or the security headers (docs/decisions/0011), sent at the socket as they would arrive.
-import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../contracts/errors';
 import { bearer, createStaff, signIn } from '../../setup/auth';
@@ -83,9 +81,8 @@ describe('a résumé whose file is gone', () => {
       ...body,
     });
     expect(applied.statusCode).toBe(201);
-    await rm(path.join(ctx.config.dataDir, 'uploads'), { recursive: true, force: true });
-
     const { applicationId } = applied.json() as { applicationId: number };
+    for await (const { key } of ctx.app.storage.resumes.list()) await ctx.app.storage.resumes.remove(key);
     const answer = await exchange(
       `GET /api/recruiter/job-management/applications/${applicationId}/resume HTTP/1.1\r\nHost: x\r\n` +
         `Authorization: ${bearer(token).authorization}\r\nConnection: close\r\n\r\n`,
