@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
+
+/** Every expect.poll waits as long as tests/setup/waits.ts says, in every project. */
+const expectPoll = { poll: { timeout: WAIT_MS, interval: 50 } };
 
 // One run, four kinds of test; server tests run again on PostgreSQL when TEST_DATABASE_URL is set.
 /** Server tests that open no test database (files, config, the embedded database's own backups): the
@@ -38,8 +42,9 @@ const serverProject = (
     // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
     isolate: false,
     setupFiles: ['tests/setup/server-reset.ts'],
+    expect: expectPoll,
     globalSetup,
-    testTimeout: 20_000,
+    testTimeout: 2 * WAIT_MS,
     hookTimeout: 60_000,
   },
 });
@@ -63,7 +68,8 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/web.ts'],
-          testTimeout: 15_000,
+          expect: expectPoll,
+          testTimeout: 2 * WAIT_MS,
         },
       },
       // Several servers on one database need PostgreSQL: tests/server/cluster runs in server-pg only.
@@ -86,7 +92,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/e2e-global.ts'],
-          testTimeout: 60_000,
+          // One generous wait (tests/setup/waits.ts): every expect.poll and every Playwright wait uses it,
+          // so no test depends on how fast the machine is today.
+          expect: expectPoll,
+          testTimeout: E2E_TEST_TIMEOUT_MS,
           hookTimeout: 300_000,
         },
       },

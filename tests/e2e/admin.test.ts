@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seriousAxeViolations } from '../setup/axe';
-import { baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser, signInAs } from '../setup/browser';
 
 const ctx = setupBrowser();
 const stamp = () => Date.now().toString(36);
@@ -130,7 +130,7 @@ describeInBrowser('the admin area in Chromium', () => {
     await reader.page.goto(`${baseUrl()}/blogs/${id}`);
     await reader.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await reader.page.getByText('within a week').waitFor();
-    await reader.page.waitForTimeout(300);
+    await pageSettled(reader.page);
     expect(await reader.page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
     const article = await reader.page.locator('article').innerHTML();
     expect(article).not.toMatch(/<script|onerror|href="javascript:/i);
@@ -160,8 +160,7 @@ describeInBrowser('the admin area in Chromium', () => {
     await noAxeProblems(page);
 
     // The new colleague, in their own browser.
-    const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const colleague = await context.newPage();
+    const { page: colleague } = await openPage(ctx.browser);
     const signInWithOneTimePassword = async () => {
       await colleague.goto(`${baseUrl()}/admin/login`);
       await colleague.getByLabel('Username').fill(`KAVYA.${suffix}`);
@@ -199,7 +198,6 @@ describeInBrowser('the admin area in Chromium', () => {
     await colleague.getByRole('button', { name: 'Set my password' }).click();
     await colleague.waitForURL((url) => url.pathname === '/admin/dashboard');
     await colleague.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
-    await context.close();
 
     // The list finds them, their profile now complete.
     await page.goto(`${baseUrl()}/admin/employees?q=${suffix}`);

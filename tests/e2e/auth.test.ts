@@ -36,7 +36,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
     async (username, label) => {
       const { page, problems } = await openPage(ctx.browser);
       await signIn(page, username);
-      await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
+      await page.waitForURL((url) => url.pathname === '/admin/dashboard');
       await page.getByRole('heading', { level: 1, name: label }).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBe(username.toUpperCase());
       const token = await storedToken(page);
@@ -47,7 +47,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
       expect(await page.getByRole('menuitem', { name: label }).count()).toBe(1);
       await page.getByRole('menuitem', { name: 'Logout' }).click();
 
-      await expect.poll(() => pathname(page)).toBe('/');
+      await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await storedToken(page)).toBeNull();
       expect(await page.evaluate(() => sessionStorage.getItem('adminUsername'))).toBeNull();
@@ -77,11 +77,11 @@ describeInBrowser('staff sign-in in Chromium', () => {
   it('sends a signed-out visitor to sign in and back to the page they asked for', async () => {
     const { page } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement`);
-    await expect.poll(() => pathname(page)).toBe('/admin/login');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
     await page.getByLabel('Username').fill('recruiter');
     await page.getByLabel(/^Password/).fill(DEFAULT_DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => pathname(page)).toBe('/recruiter/RecruiterJobManagement');
+    await page.waitForURL((url) => url.pathname === '/recruiter/RecruiterJobManagement');
     await page.close();
   });
 
@@ -101,7 +101,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
     await page.getByText(EXPIRED).waitFor();
     const shownAt = Date.now();
     expect(await page.getByText(EXPIRED).count()).toBe(1);
-    await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl()}/`);
     const waited = Date.now() - shownAt;
     expect(waited).toBeGreaterThanOrEqual(3500);
     expect(waited).toBeLessThan(6000);
@@ -117,7 +117,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
     await signIn(page, 'recruiter');
     await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
     const token = (await storedToken(page)) ?? '';
-    await page.waitForURL(`${baseUrl()}/`, { timeout: 10_000 });
+    await page.waitForURL(`${baseUrl()}/`);
     expect(await storedToken(page)).toBeNull();
     expect(await serverAnswerTo(page, token)).toBe(401);
     await page.close();
@@ -126,13 +126,13 @@ describeInBrowser('staff sign-in in Chromium', () => {
   it('makes the employee complete their profile first, without header and footer', async () => {
     const { page, problems } = await openPage(ctx.browser);
     await signIn(page, 'employee');
-    await expect.poll(() => page.url()).toBe(`${baseUrl()}/admin/profile?required=true`);
+    await page.waitForURL(`${baseUrl()}/admin/profile?required=true`);
     await page.getByText('Please complete your profile').waitFor();
     expect(await page.locator('header[data-site-header]').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
     // Every other staff page brings them back here.
     await page.goto(`${baseUrl()}/admin/dashboard`);
-    await expect.poll(() => pathname(page)).toBe('/admin/profile');
+    await page.waitForURL((url) => url.pathname === '/admin/profile');
 
     await page.getByLabel('Phone').fill('+91 98480 22338');
     await page.getByLabel('Designation').fill('Digital Marketing Executive');
@@ -140,7 +140,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
     await page.getByRole('option', { name: 'India (Hyderabad)' }).click();
     await page.getByRole('button', { name: 'Save profile' }).click();
 
-    await expect.poll(() => pathname(page)).toBe('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('profileComplete'))).toBe('true');
     expect(await page.locator('header[data-site-header]').count()).toBe(1);

@@ -2,20 +2,31 @@
 // applying for a job, the recruiter board's tabs and its confirmation dialog. Every step is a key press
 // (the file chooser excepted, which the operating system draws), and every element reached shows a focus
 // indicator someone can see.
-import type { Locator, Page } from 'playwright-core';
+import type { FileChooser, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { CareerApplications, RecentCareer } from '../../contracts/recruiter';
 import { demoResumePdf } from '../../server/db/demo-resume';
-import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+import {
+  animationsFinished,
+  apiFromPage,
+  baseUrl,
+  describeInBrowser,
+  openPage,
+  setupBrowser,
+  signInAs,
+} from '../setup/browser';
 
 const ctx = setupBrowser();
 const PHONE = { width: 375, height: 740 };
 
 const focusedHtml = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
-const isFocused = (locator: Locator) =>
-  locator
-    .evaluate((element) => element === document.activeElement, null, { timeout: 2000 })
-    .catch(() => false);
+/** Whether `locator` has the focus now; an element not (yet) on the page has not (asked, not waited for). */
+const isFocused = async (locator: Locator) =>
+  (await locator.count()) > 0 &&
+  (await locator
+    .first()
+    .evaluate((element) => element === document.activeElement)
+    .catch(() => false));
 
 /** Presses `key` until `target` has the focus; fails after `max` presses. */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 40) {
@@ -34,7 +45,7 @@ async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max =
  * (cards ring the whole card), or, for a text field, a border that changes colour with the focus.
  */
 async function expectVisibleFocus(page: Page) {
-  await page.waitForTimeout(250); // transitions (Mantine inputs fade their border in)
+  await animationsFinished(page); // Mantine inputs fade their focus border in
   const found = await page.evaluate(async () => {
     const focused = document.activeElement as HTMLElement | null;
     if (!focused || focused === document.body) return 'nothing is focused';
@@ -51,7 +62,9 @@ async function expectVisibleFocus(page: Page) {
     {
       const focusedBorder = getComputedStyle(focused).borderColor;
       focused.blur();
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Two frames: the blur has been styled and the border's transition back has started; then its end.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
       const restingBorder = getComputedStyle(focused).borderColor;
       focused.focus();
       if (focusedBorder !== restingBorder) return 'visible';
@@ -142,6 +155,8 @@ describeInBrowser('keyboard-only use in Chromium', () => {
 
   it('filters the careers list and applies for a job with the keyboard alone', async () => {
     const { page, problems } = await openPage(ctx.browser);
+    // Listened for from the start: Playwright intercepts file choosers only once someone listens.
+    const chooserOpens = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     page.setDefaultTimeout(10_000);
     await page.goto(`${baseUrl()}/careers`);
     const results = page.getByRole('heading', { name: /^\d+ Results$/ });
@@ -187,10 +202,8 @@ describeInBrowser('keyboard-only use in Chromium', () => {
 
     const resume = page.getByRole('button', { name: /Résumé/ });
     await focusAndCheck(page, resume);
-    const choosing = page.waitForEvent('filechooser');
-    await page.waitForTimeout(100); // Playwright starts intercepting the chooser asynchronously
     await page.keyboard.press('Enter');
-    const chooser = await choosing;
+    const chooser = await chooserOpens;
     await chooser.setFiles({
       name: 'Priya Sharma CV.pdf',
       mimeType: 'application/pdf',

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
 import { type PageMeta, pageMeta } from '../../src/content/page-meta';
-import { baseUrl, dataDir, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { baseUrl, dataDir, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
 
 const ctx = setupBrowser();
 const SITE = 'https://www.meeraconsultancy.com';
@@ -92,7 +92,7 @@ describeInBrowser('the public website in Chromium', () => {
       for (const { path: pagePath, meta, h1 } of pages) {
         await page.goto(`${baseUrl()}${pagePath}`);
         await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-        await expect.poll(() => readHead(page), { timeout: 5000 }).toEqual(expectedHead(meta));
+        await expect.poll(() => readHead(page)).toEqual(expectedHead(meta));
         expect(await page.getByRole('banner').isVisible(), pagePath).toBe(true);
         expect(await page.getByRole('contentinfo').isVisible(), pagePath).toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -137,16 +137,16 @@ describeInBrowser('the public website in Chromium', () => {
     await page.getByRole('heading', { name: 'People-first. Outcome-driven.' }).waitFor();
     const header = await headerHeight(page);
     expect(header).toBeGreaterThan(40);
-    await expect.poll(() => topOf(page, 'how-we-work'), { timeout: 5000 }).toBeCloseTo(header + 32, 0);
+    await expect.poll(() => topOf(page, 'how-we-work')).toBeCloseTo(header + 32, 0);
 
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('link', { name: 'Explore Services' }).click();
-    await expect.poll(() => topOf(page, 'services'), { timeout: 5000 }).toBeCloseTo(header + 8, 0);
+    await expect.poll(() => topOf(page, 'services')).toBeCloseTo(header + 8, 0);
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.goto(`${baseUrl()}/about-us`);
     await page.getByRole('link', { name: 'Our Approach' }).click();
-    await expect.poll(() => topOf(page, 'aboutus'), { timeout: 5000 }).toBeCloseTo(header + 8, 0);
+    await expect.poll(() => topOf(page, 'aboutus')).toBeCloseTo(header + 8, 0);
 
     // A new path starts at the top.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -238,9 +238,7 @@ describeInBrowser('the public website in Chromium', () => {
         .locator('xpath=following-sibling::ul/li');
       expect(await points.count()).toBe(5);
       await points.last().scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => points.last().evaluate((li) => getComputedStyle(li).opacity), { timeout: 5000 })
-        .toBe('1');
+      await expect.poll(() => points.last().evaluate((li) => getComputedStyle(li).opacity)).toBe('1');
       await page.close();
     }
   });
@@ -272,7 +270,7 @@ describeInBrowser('the public website in Chromium', () => {
     await expect.poll(opacity).toBe('0');
     expect(motionFetched()).toBe(true);
     await points.last().scrollIntoViewIfNeeded();
-    await expect.poll(opacity, { timeout: 5000 }).toBe('1');
+    await expect.poll(opacity).toBe('1');
 
     // Back home in the browser: the accordion is drawn with the page, first item open.
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
@@ -331,9 +329,7 @@ describeInBrowser('the public website in Chromium', () => {
     const meanGap = ((halfShownAt.at(-1) ?? 0) - (halfShownAt[0] ?? 0)) / (halfShownAt.length - 1);
     expect(meanGap).toBeGreaterThan(200);
     expect(meanGap).toBeLessThan(350);
-    await expect
-      .poll(looks, { timeout: 3000 })
-      .toEqual(Array.from({ length: 5 }, () => ({ opacity: '1', transform: 'none' })));
+    await expect.poll(looks).toEqual(Array.from({ length: 5 }, () => ({ opacity: '1', transform: 'none' })));
 
     // The call-to-action banner at the end of the page waits likewise, then enters.
     const bannerButton = page.getByRole('link', { name: 'Talk to HR' }).last();
@@ -341,16 +337,13 @@ describeInBrowser('the public website in Chromium', () => {
       bannerButton.evaluate((link) => getComputedStyle(link.parentElement as Element).opacity);
     expect(await bannerOpacity()).toBe('0');
     await bannerButton.scrollIntoViewIfNeeded();
-    await expect.poll(bannerOpacity, { timeout: 3000 }).toBe('1');
+    await expect.poll(bannerOpacity).toBe('1');
     expect(mismatches).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
 
     // Whoever asked for less motion gets the page as drawn, and no motion code.
-    const calm = await ctx.browser.newPage({
-      reducedMotion: 'reduce',
-      viewport: { width: 1280, height: 800 },
-    });
+    const { page: calm } = await openPage(ctx.browser, undefined, { reducedMotion: 'reduce' });
     const calmFetched: string[] = [];
     calm.on('request', (request) => calmFetched.push(new URL(request.url()).pathname));
     await calm.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
@@ -375,14 +368,14 @@ describeInBrowser('the public website in Chromium', () => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc)).toMatch(/hero-web\.webm$/);
     await page.close();
 
-    const phone = await ctx.browser.newPage({ viewport: { width: 375, height: 740 } });
+    const { page: phone } = await openPage(ctx.browser, { width: 375, height: 740 });
     await phone.goto(`${baseUrl()}/website-design`);
     await expect
       .poll(() => phone.locator('video').evaluate((v: HTMLVideoElement) => v.currentSrc))
       .toMatch(/hero-web-640\.webm$/);
     await phone.close();
 
-    const calm = await ctx.browser.newPage({ reducedMotion: 'reduce' });
+    const { page: calm } = await openPage(ctx.browser, undefined, { reducedMotion: 'reduce' });
     await calm.goto(`${baseUrl()}/website-design`);
     await calm.getByRole('heading', { level: 1 }).waitFor();
     expect(await calm.locator('video').count()).toBe(0);
@@ -396,7 +389,7 @@ describeInBrowser('the public website in Chromium', () => {
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto(`${baseUrl()}/about-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(2500);
+    await pageSettled(page);
     expect(scripts.filter((url) => /three|vanta/.test(url))).toEqual([]);
     expect(await page.locator('canvas').count()).toBe(0);
     expect(problems).toEqual([]);
@@ -443,9 +436,7 @@ describeInBrowser('the public website in Chromium', () => {
               .map(async (f) => decode(await readFile(path.join(outbox, f), 'utf8'))),
           )
         : [];
-    await expect
-      .poll(async () => (await mails()).some((mail) => mail.includes(text)), { timeout: 5000 })
-      .toBe(true);
+    await expect.poll(async () => (await mails()).some((mail) => mail.includes(text))).toBe(true);
     const mail = (await mails()).find((m) => m.includes(text)) ?? '';
     expect(mail).toMatch(/message #\d+/);
     expect(mail).toContain('+91 98765 43210');

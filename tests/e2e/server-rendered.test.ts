@@ -222,7 +222,7 @@ describeInBrowser('server-rendered public pages', () => {
     await page.goto(`${baseUrl()}/404`, { waitUntil: 'networkidle' });
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'See open careers' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
+    await page.waitForURL((url) => url.pathname === '/careers');
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await page.close();
   });
@@ -246,7 +246,7 @@ describeInBrowser('server-rendered public pages', () => {
       // Taken over: a link navigates in place.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await page.getByRole('link', { name: 'See open careers' }).click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
+      await page.waitForURL((url) => url.pathname === '/careers');
       expect(await page.evaluate(() => 'sameDocument' in window), path).toBe(true);
     }
     // The careers list the last link opened is the only API call; each page logged its own 404 once.
@@ -280,8 +280,7 @@ describeInBrowser('server-rendered public pages', () => {
   });
 
   it('hydrates for someone signed in and for someone who asks for reduced motion', async () => {
-    const context = await ctx.browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { page } = await openPage(ctx.browser, undefined, { reducedMotion: 'reduce' });
     const mismatches = watchHydration(page);
     await page.goto(`${baseUrl()}/admin/login`);
     await page.getByLabel('Username').fill('admin');
@@ -293,6 +292,5 @@ describeInBrowser('server-rendered public pages', () => {
       await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
     }
     expect(mismatches).toEqual([]);
-    await context.close();
   });
 });

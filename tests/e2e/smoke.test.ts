@@ -27,7 +27,7 @@ describeInBrowser('the built site on the real server', () => {
     await page.goto(`${baseUrl()}/no-such-page`);
     await expect.poll(() => page.getByText('the page you are looking for does not exist').count()).toBe(1);
     await page.getByRole('link', { name: 'See open careers' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/careers');
+    await page.waitForURL((url) => url.pathname === '/careers');
     expect(problems).toEqual([]);
     await page.close();
   });

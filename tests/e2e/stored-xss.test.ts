@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { OUTSIDE_INDIA } from '../../contracts/india-locations';
 import { CONTROL_CHARACTERS } from '../../contracts/plain-text';
 import { careerPath } from '../../contracts/public-paths';
-import { baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser, signInAs } from '../setup/browser';
 import { pdfResume } from '../setup/resume-files';
 
 const ctx = setupBrowser();
@@ -157,7 +157,7 @@ async function expectInert(page: Page, dialogs: string[]) {
   for (const link of await page.getByRole('link', { name: /xss-link|markdown link/ }).all()) {
     await link.click({ noWaitAfter: true }).catch(() => undefined);
   }
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   const found = await page.evaluate(() => {
     const armed: string[] = [];
     for (const element of document.querySelectorAll('*')) {

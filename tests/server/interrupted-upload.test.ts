@@ -46,11 +46,11 @@ describe('an upload interrupted halfway', () => {
     socket.write(Buffer.concat([pdfResume(), Buffer.alloc(200 * 1024 - pdfResume().length, 0x20)]));
 
     // The server has started writing the résumé…
-    await expect.poll(storedFiles, { timeout: 10_000 }).toHaveLength(1);
+    await expect.poll(storedFiles).toHaveLength(1);
     // …when the connection drops.
     socket.destroy();
 
-    await expect.poll(storedFiles, { timeout: 10_000 }).toEqual([]);
+    await expect.poll(storedFiles).toEqual([]);
     const { db } = await getTestDatabase();
     expect(await db.select().from(applications)).toEqual([]);
   });

@@ -44,8 +44,8 @@ describe('the maintenance timer', () => {
       });
     });
 
-    await expect.poll(() => db.select().from(applications), { timeout: 10_000 }).toEqual([]);
-    await expect.poll(() => storedKeys(ctx.app), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => db.select().from(applications)).toEqual([]);
+    await expect.poll(() => storedKeys(ctx.app)).toEqual([]);
     const actions = (await db.select().from(auditLog)).map((entry) => [entry.action, entry.actorName]);
     expect(actions).toEqual(
       expect.arrayContaining([

@@ -1,8 +1,20 @@
-// A Chromium and a server per e2e test file; Chromium is driven by playwright-core with the flags this machine needs.
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+// A Chromium and a server per e2e test file; Chromium is driven by playwright-core with the flags this machine
+// needs. Every page a test opens lives in a browser context of its own (no storage, cookies or session shared
+// with any other test) that is closed when the test ends; a failed test leaves a screenshot and the console
+// of each of its pages in test-results/ and prints where.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, inject, type TestContext } from 'vitest';
 import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
 import { type E2eServer, startE2eServer } from './e2e-server';
+import { WAIT_MS } from './waits';
 
 const browserPath = inject('browserPath');
 let server: E2eServer | undefined;
@@ -15,6 +27,37 @@ export const dataDir = () => server?.dataDir ?? '';
 /** describe() when a browser exists; otherwise the block is reported as skipped, never as passed. */
 export const describeInBrowser = browserPath ? describe : describe.skip;
 
+interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Every console message and page error, in order: saved beside the screenshot when the test fails. */
+  console: string[];
+}
+
+/** The pages the running test opened; closed (and, on failure, kept as evidence) when it ends. */
+const openedThisTest: OpenedPage[] = [];
+
+const RESULTS_DIR = path.resolve(import.meta.dirname, '../../test-results');
+const fileNameOf = (text: string) => text.replace(/[^\w.-]+/g, '-').slice(0, 120);
+
+async function keepEvidence(test: TestContext['task']) {
+  const folder = path.join(RESULTS_DIR, fileNameOf(path.basename(test.file?.name ?? 'e2e')));
+  await mkdir(folder, { recursive: true });
+  for (const [index, opened] of openedThisTest.entries()) {
+    const base = path.join(folder, `${fileNameOf(test.name)}-page${index + 1}`);
+    const saved: string[] = [];
+    if (!opened.page.isClosed()) {
+      await opened.page
+        .screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 })
+        .then(() => saved.push(`${base}.png`))
+        .catch(() => {});
+    }
+    await writeFile(`${base}.console.txt`, `${opened.page.url()}\n\n${opened.console.join('\n')}\n`);
+    saved.push(`${base}.console.txt`);
+    console.error(`e2e evidence of “${test.name}”: ${saved.join(', ')}`);
+  }
+}
+
 /** A Chromium and a server of this file's own, for the whole file. */
 export function setupBrowser() {
   const context = {} as { browser: Browser };
@@ -25,23 +68,44 @@ export function setupBrowser() {
       startE2eServer(),
     ]);
   });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await keepEvidence(task);
+    const opened = openedThisTest.splice(0);
+    await Promise.all(opened.map(({ context }) => context.close().catch(() => {})));
+  });
   afterAll(async () => {
     await Promise.all([context.browser?.close(), server?.stop()]);
   });
   return context;
 }
 
-/** A fresh page at the given viewport that records console errors and failed requests. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+/**
+ * A fresh page in a browser context of its own (nothing shared with any other page), at the given
+ * viewport, recording console errors and failed requests in `problems`. Closed when the test ends.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ viewport, ...options });
+  context.setDefaultTimeout(WAIT_MS);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  const page = await context.newPage();
   const problems: string[] = [];
+  const opened: OpenedPage = { page, context, console: [] };
+  openedThisTest.push(opened);
   page.on('console', (message) => {
+    opened.console.push(`[${message.type()}] ${message.text()}`);
     // The not-found page comes with status 404, which Chromium logs like a failed resource: not a problem.
     const notFoundPage = message.text().includes('status of 404') && message.location().url === page.url();
     if (message.type() === 'error' && !notFoundPage) problems.push(`console: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { page, problems } as { page: Page; problems: string[] };
+  page.on('pageerror', (error) => {
+    opened.console.push(`[pageerror] ${error.message}`);
+    problems.push(`page error: ${error.message}`);
+  });
+  return { page, problems, context } as { page: Page; problems: string[]; context: BrowserContext };
 }
 
 /** Signs in through /admin/login as a demo account and waits for the staff area. */
@@ -69,3 +133,28 @@ export function apiFromPage<T>(page: Page, path: string, method = 'GET'): Promis
     { path, method },
   ) as Promise<T>;
 }
+
+/**
+ * Waits until the page has settled: no request for half a second and the browser idle twice over, so
+ * whatever the page does on its own (hydration, idle-time work, a click's effects) has had its turn. For
+ * checks that something does NOT happen: they wait for this state, never for a fixed time.
+ */
+export async function pageSettled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+    );
+  }
+}
+
+/**
+ * Waits for every running CSS transition and animation on the page to end (a focus ring fading in),
+ * finished or cancelled (a cancelled one rejects its `finished`).
+ */
+export const animationsFinished = (page: Page) =>
+  page.evaluate(async () => {
+    // Two frames first: the last change has been styled and its transitions have started.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+  });

@@ -1,9 +1,12 @@
 // jsdom lacks a few browser APIs Mantine relies on; testing-library cleans up after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { WAIT_MS } from './waits';
 
 afterEach(() => cleanup());
+// findBy… and waitFor wait as long as every other test does (tests/setup/waits.ts).
+configure({ asyncUtilTimeout: WAIT_MS });
 
 let reducedMotion = false;
 

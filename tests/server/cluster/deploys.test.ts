@@ -85,9 +85,7 @@ describe('a server stopped with SIGTERM', () => {
       await send(socket, payload.subarray(0, 200));
       // Stopped while the upload is under way.
       server.process.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const ready = await fetch(`${server.baseUrl}/api/health`);
-      expect(ready.status).toBe(503);
+      await expect.poll(async () => (await fetch(`${server.baseUrl}/api/health`)).status).toBe(503);
       await send(socket, payload.subarray(200));
     });
     const answer = await upload;

@@ -144,7 +144,7 @@ describe('an ended session (SPEC §8)', () => {
     await Promise.allSettled([api('/api/refused'), api('/api/refused')]);
     expect(await screen.findAllByText(EXPIRED)).toHaveLength(1);
     expect(loadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'), { timeout: 6000 });
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(3950);
     storageIsEmpty();
     expect(localStorage.getItem('auth')).toBeNull();
@@ -185,7 +185,7 @@ describe('keep-alive and inactivity in the page', () => {
     const { loadPage } = signedInAt('/about-us', staffUser(), {
       timers: { checkIntervalMs: 50, idleTickLimit: 3 },
     });
-    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'), { timeout: 3000 });
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/'));
     expect(calls.some((call) => call.path === '/employee/auth/logout')).toBe(true);
     storageIsEmpty();
   });

@@ -164,7 +164,7 @@ describe('a job page', () => {
 });
 
 // Filling a whole form takes a few seconds in jsdom.
-describe('the apply form', { timeout: 30_000 }, () => {
+describe('the apply form', () => {
   it('checks every field in the browser, with the shared rules, before sending anything', async () => {
     renderAt('/careers/graphic-designer/3');
     const user = userEvent.setup();

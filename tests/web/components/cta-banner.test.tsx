@@ -47,7 +47,7 @@ describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
         expect(title).toBeGreaterThan(0.3);
         expect(button).toBeLessThan(title ?? 0);
       });
-      await waitFor(() => expect(opacities()).toEqual([1, 1, 1]), { timeout: 3000 });
+      await waitFor(() => expect(opacities()).toEqual([1, 1, 1]));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -89,7 +89,7 @@ describe('CtaBanner drawn by the server (a direct visit)', () => {
       expect(title).toBeGreaterThan(0.3);
       expect(button).toBeLessThan(title ?? 0);
     });
-    await waitFor(() => expect(opacities()).toEqual([1, 1, 1]), { timeout: 3000 });
+    await waitFor(() => expect(opacities()).toEqual([1, 1, 1]));
   });
 
   it('stays as drawn when on screen as React takes it over', async () => {

@@ -78,7 +78,7 @@ describe('WhyChooseUs (SPEC §2, §9)', () => {
       expect(first).toBeGreaterThan(0.5);
       expect(last).toBeLessThan(first ?? 0);
     });
-    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1]), { timeout: 3000 });
+    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1]));
 
     // Once: scrolling away leaves them shown.
     act(() => observer?.report(false));
@@ -135,7 +135,7 @@ describe('WhyChooseUs drawn by the server (a direct visit)', () => {
       expect(first).toBeGreaterThan(0.5);
       expect(last).toBeLessThan(first ?? 0);
     });
-    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1]), { timeout: 3000 });
+    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1]));
   });
 
   it.each([
