@@ -2,6 +2,7 @@
 // requests under way (uploads included) finish within SHUTDOWN_GRACE_SECONDS, then close the database.
 // `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build-server.ts): a restart
 // then costs node, opening the database and building the routes, nothing more.
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -11,8 +12,22 @@ import { runOrRefuse } from './startup-refusal';
 // Where the start-up time goes: STARTUP_TIMINGS=1 prints it (npm run bench:startup, docs/perf.md).
 const moduleSeconds = process.uptime();
 
+/**
+ * Fails at once, with the listen error, when the port is taken: before seconds are spent opening (or
+ * creating) the database for a server that could not listen anyway. The real listen still decides.
+ */
+function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function start() {
   const config = await loadConfig();
+  await assertPortFree(config.port, config.host);
   // Opened here rather than by the app so that a first start can say what it is doing.
   const database = await prepareDatabase(config, (message) => console.info(message));
   const databaseSeconds = process.uptime();
