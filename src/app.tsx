@@ -3,8 +3,9 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Toasts } from './components/toasts/Toasts';
+import { endPageTime } from './lib/page-clock';
 import { cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './router';
 
@@ -18,6 +19,8 @@ export interface AppProps {
 export function App({ router: givenRouter, head: givenHead }: AppProps) {
   const [router] = useState(() => givenRouter ?? createAppRouter());
   const [head] = useState(() => givenHead ?? createHead());
+  // The render time on #root served hydration; from here on pages show the real clock (NEW, the year).
+  useEffect(endPageTime, []);
   return (
     <UnheadProvider value={head}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -4,7 +4,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { type SocialLinks, site } from '../../content/site';
-import { pageTime } from '../../lib/page-clock';
+import { usePageTime } from '../../lib/page-clock';
 import { IconFacebook, IconInstagram, IconLinkedIn, type IconProps } from '../icons/icons';
 import { OfficeBlock } from '../office-block/OfficeBlock';
 import classes from './SiteFooter.module.css';
@@ -49,6 +49,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
 }
 
 export function SiteFooter() {
+  const year = usePageTime().getUTCFullYear();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py={56}>
@@ -62,7 +63,7 @@ export function SiteFooter() {
               style={{ alignSelf: 'flex-start' }}
             />
             <Text size="sm" c="gray.3">
-              {site.tagline} Website design, HR services, digital marketing and overseas education from
+              {site.tagline} Website design, HR services, digital marketing and overseas education from{' '}
               {site.cities.india} and {site.cities.uk} since {site.foundedYear}.
             </Text>
             <Button component={Link} to="/contact-us" variant="white" color="dark" w="fit-content">
@@ -96,7 +97,7 @@ export function SiteFooter() {
       <Box className={classes.bottom}>
         <Container size="xl" py="md">
           <Text size="sm" c="gray.4">
-            © {pageTime().getUTCFullYear()} {site.legalName}. All rights reserved.
+            © {year} {site.legalName}. All rights reserved.
           </Text>
         </Container>
       </Box>

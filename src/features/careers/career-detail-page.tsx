@@ -9,6 +9,7 @@ import { careerPath } from '../../../contracts/public-paths';
 import { site } from '../../content/site';
 import { usePublicHead } from '../../lib/head';
 import { jsonScriptText } from '../../lib/json-script';
+import { usePageTime } from '../../lib/page-clock';
 import { ApplyForm } from './apply-form';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
@@ -41,6 +42,7 @@ export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDeta
     ],
   });
 
+  const now = usePageTime();
   const facts: [string, string][] = [
     ['Job ID', career.jobId],
     ['Job type', employmentTypeLabels[career.employmentType]],
@@ -60,7 +62,7 @@ export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDeta
           </Anchor>
           <Group gap="sm" mt="sm" align="center">
             <Title order={1}>{career.title}</Title>
-            {isNew(career.postedAt) && (
+            {isNew(career.postedAt, now) && (
               <Badge color="teal" variant="filled">
                 NEW
               </Badge>

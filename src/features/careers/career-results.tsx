@@ -5,7 +5,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from 
 import type { Ref } from 'react';
 import { type CareerListItem, employmentTypeLabels } from '../../../contracts/careers';
 import { careerPath } from '../../../contracts/public-paths';
-import { pageTime } from '../../lib/page-clock';
+import { usePageTime } from '../../lib/page-clock';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 
@@ -19,7 +19,9 @@ export interface CareerResultsProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function CareerResults({ careers, now = pageTime(), headingRef }: CareerResultsProps) {
+export function CareerResults({ careers, now: givenNow, headingRef }: CareerResultsProps) {
+  const pageNow = usePageTime();
+  const now = givenNow ?? pageNow;
   return (
     <section aria-labelledby="career-results-heading">
       <Group justify="space-between" align="baseline" px="md" pb="xs">

@@ -1,6 +1,5 @@
 // The careers board's rules (SPEC §2, §5): keyword and department filters, the department list, NEW.
 import type { CareerListItem } from '../../../contracts/careers';
-import { pageTime } from '../../lib/page-clock';
 
 /** A job is NEW for this many days after it was posted (docs/decisions/0005-careers-board-and-applications.md). */
 export const NEW_FOR_DAYS = 7;
@@ -57,7 +56,7 @@ export function searchDepartments(departments: readonly string[], query: string)
 }
 
 /** Posted within the last NEW_FOR_DAYS days. */
-export function isNew(postedAt: string, now: Date = pageTime()): boolean {
+export function isNew(postedAt: string, now: Date): boolean {
   const age = now.getTime() - new Date(postedAt).getTime();
   return age >= -DAY_MS && age < NEW_FOR_DAYS * DAY_MS;
 }

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CareerListItem } from '../../../contracts/careers';
 import { App } from '../../../src/app';
 import { site } from '../../../src/content/site';
+import { setPageTime } from '../../../src/lib/page-clock';
 import { createAppRouter } from '../../../src/router';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -92,6 +93,22 @@ describe('the careers list', () => {
       .getByRole('link', { name: /UI\/UX Designer/ })
       .closest('li') as HTMLElement;
     expect(within(designer).queryByText('NEW')).toBeNull();
+  });
+
+  it('marks NEW by today, not by the time of a page rendered weeks before the visitor opened Careers', async () => {
+    // A prerendered home page carries its build time, two weeks ago; the visitor then opens Careers.
+    setPageTime(new Date(Date.now() - 14 * DAY));
+    const router = renderAt('/');
+    await screen.findByRole('heading', { level: 1 });
+    await router.navigate({ to: '/careers' });
+    await screen.findByRole('heading', { name: '3 Results' });
+    const row = (title: RegExp) =>
+      within(results()).getByRole('link', { name: title }).closest('li') as HTMLElement;
+    // Posted yesterday: NEW today (it would not exist yet by the build's clock).
+    expect(within(row(/Frontend Developer/)).getByText('NEW')).toBeInTheDocument();
+    // Posted 12 and 20 days ago: not NEW today (by the build's clock the second one would be).
+    expect(within(row(/UI\/UX Designer/)).queryByText('NEW')).toBeNull();
+    expect(within(row(/HR Recruiter/)).queryByText('NEW')).toBeNull();
   });
 
   it('filters by keyword as the visitor types, keeping it in the address', async () => {

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app';
+import { setPageTime } from '../../../src/lib/page-clock';
 import { isSiteChromeHidden } from '../../../src/lib/site-chrome';
 import { createAppRouter } from '../../../src/router';
 
@@ -165,5 +166,22 @@ describe('the footer (SPEC §2)', () => {
       );
     }
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Meera Consultancy Services Ltd.`);
+  });
+
+  it('reads as a sentence, with a space between every word', async () => {
+    renderAt('/about-us');
+    const footer = await screen.findByRole('contentinfo');
+    // textContent is what a screen reader and a copy-paste get; JSX drops a space at a line break.
+    expect(footer.textContent).toContain(
+      'digital marketing and overseas education from Hyderabad and Manchester since 2013.',
+    );
+  });
+
+  it('shows the real year once the page is live, not the year a page was rendered in', async () => {
+    setPageTime(new Date('2020-06-01T00:00:00Z'));
+    renderAt('/about-us');
+    const footer = await screen.findByRole('contentinfo');
+    await waitFor(() => expect(footer).toHaveTextContent(`© ${new Date().getUTCFullYear()} `));
+    expect(footer).not.toHaveTextContent('© 2020');
   });
 });
