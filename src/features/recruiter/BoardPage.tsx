@@ -3,13 +3,15 @@ import '../../lib/mantine-staff-styles';
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { CareerApplications } from '../../../contracts/recruiter';
 import { useStaffHead } from '../../lib/head';
+import { jobListPath } from '../auth/staff-paths';
 import { useSession } from '../auth/use-session';
 import { ApplicantBoard } from './ApplicantBoard';
 
 export interface BoardPageProps {
   board: CareerApplications;
   statuses: readonly ApplicationStatus[];
-  backTo: string;
+  /** Where Back leads; by default the job list of the signed-in role (both roles open these boards). */
+  backTo?: string;
 }
 
 export function BoardPage({ board, statuses, backTo }: BoardPageProps) {
@@ -20,7 +22,7 @@ export function BoardPage({ board, statuses, backTo }: BoardPageProps) {
       key={board.career.id}
       board={board}
       statuses={statuses}
-      backTo={backTo}
+      backTo={backTo ?? jobListPath(role)}
       canManageData={role === 'ADMIN'}
     />
   );

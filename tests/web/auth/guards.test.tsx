@@ -31,6 +31,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => {
+  server.resetHandlers();
   endTestSession();
   passwordChanges.length = 0;
   loggedOut = 0;
@@ -96,6 +97,31 @@ describe('staff page guards', () => {
       expect(await screen.findByText('Your account cannot open that page.')).toBeInTheDocument();
     }
   });
+
+  it.each([
+    ['RECRUITER', '/admin/RecruiterJobManagement/5', '/recruiter/RecruiterJobManagement'],
+    ['RECRUITER', '/recruiter/RecruiterJobManagement/5', '/recruiter/RecruiterJobManagement'],
+    ['ADMIN', '/admin/RecruiterJobManagement/5', '/admin/JobManagement'],
+    ['ADMIN', '/admin/JobManagement/5', '/admin/JobManagement'],
+  ] as const)(
+    '%s on the board at %s: Back leads to %s, a page that role may open',
+    async (role, path, back) => {
+      server.use(
+        http.get('*/api/recruiter/job-management/careers/:id/applications', () =>
+          HttpResponse.json({
+            career: { id: 5, title: 'Payroll Specialist', jobId: 'MC-HR-1005' },
+            applications: [],
+          }),
+        ),
+      );
+      const router = signedInAt(path, staffUser({ role, username: role.toLowerCase() }));
+      const backLink = await screen.findByRole('link', { name: 'Back' });
+      expect(backLink).toHaveAttribute('href', back);
+      await userEvent.setup().click(backLink);
+      await landsOn(router, back);
+      expect(screen.queryByText('Your account cannot open that page.')).toBeNull();
+    },
+  );
 
   it('labels the dashboard by role', async () => {
     signedInAt('/admin/dashboard', staffUser({ role: 'RECRUITER', username: 'recruiter' }));

@@ -16,6 +16,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { Dashboard } from '../../../../contracts/admin-dashboard';
+import { jobListPath } from '../../auth/staff-paths';
 import { boardPath } from '../shared/board-path';
 import { formatDayTime } from '../shared/format';
 import { fetchDashboard } from './dashboard-api';
@@ -101,7 +102,7 @@ export function DashboardFigures() {
   }
 
   const { hiring, office, blogs, role } = dashboard;
-  const boards = role === 'ADMIN' ? '/admin/JobManagement' : '/recruiter/RecruiterJobManagement';
+  const boards = jobListPath(role);
   return (
     <section aria-labelledby="figures-heading">
       <Title order={2} size="h3" mt="xl" mb="sm" id="figures-heading">

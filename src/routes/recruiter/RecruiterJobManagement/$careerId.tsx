@@ -6,5 +6,5 @@ import { requireIdParams } from '../../../lib/route-params';
 export const Route = createFileRoute('/recruiter/RecruiterJobManagement/$careerId')({
   beforeLoad: ({ params }) => requireIdParams(params, 'careerId'),
   loader: ({ params }) => loadBoard(Number(params.careerId)),
-  component: () => <BoardPage {...Route.useLoaderData()} backTo="/recruiter/RecruiterJobManagement" />,
+  component: () => <BoardPage {...Route.useLoaderData()} />,
 });

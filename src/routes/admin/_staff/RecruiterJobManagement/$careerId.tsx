@@ -6,5 +6,5 @@ import { requireIdParams } from '../../../../lib/route-params';
 export const Route = createFileRoute('/admin/_staff/RecruiterJobManagement/$careerId')({
   beforeLoad: ({ params }) => requireIdParams(params, 'careerId'),
   loader: ({ params }) => loadBoard(Number(params.careerId)),
-  component: () => <BoardPage {...Route.useLoaderData()} backTo="/admin/JobManagement" />,
+  component: () => <BoardPage {...Route.useLoaderData()} />,
 });
