@@ -11,7 +11,15 @@ import type { BoardApplication, CareerApplications } from '../../../contracts/re
 import { statusLabel } from '../../../machines/applicant-pipeline';
 import { ApplicantCard } from './ApplicantCard';
 import { ApplicantSummary } from './ApplicantSummary';
-import { countGroups, groupByStatus, newestFirst, searchAnnouncement, searchApplicants } from './board-rules';
+import {
+  boardTabs,
+  countGroups,
+  emptyPanelText,
+  groupByStatus,
+  newestFirst,
+  searchAnnouncement,
+  searchApplicants,
+} from './board-rules';
 import { StatusTabs } from './StatusTabs';
 import { VirtualStack } from './VirtualStack';
 
@@ -32,17 +40,20 @@ export interface ApplicantBoardProps {
 export function ApplicantBoard({ board, statuses, backTo, canManageData = false }: ApplicantBoardProps) {
   const [applicants, setApplicants] = useState<BoardApplication[]>(() => newestFirst(board.applications));
   const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState(0);
+  const [chosenTab, setSelected] = useState(0);
   const panelId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
   // The field shows every key at once; the lists follow with the latest query React has time for.
   const searched = useDeferredValue(query);
+  // The statuses, and "Other" while someone's status is not among them (SPEC §4's row for such a status).
+  const tabs = useMemo(() => boardTabs(statuses, applicants), [statuses, applicants]);
+  const selected = Math.min(chosenTab, tabs.length - 1);
   const found = useMemo(() => searchApplicants(applicants, searched), [applicants, searched]);
-  const byStatus = useMemo(() => groupByStatus(found), [found]);
+  const byStatus = useMemo(() => groupByStatus(found, tabs), [found, tabs]);
   const counts = useMemo(() => countGroups(byStatus), [byStatus]);
   // The tab is selected at once; its panel (new cards to mount) renders right after, interruptibly.
-  const tabStatus = useDeferredValue(statuses[selected]);
+  const tabStatus = useDeferredValue(tabs[selected]);
   const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
   // A saved move changes the applicant here at once: lists, counts and badges follow.
@@ -63,103 +74,103 @@ export function ApplicantBoard({ board, statuses, backTo, canManageData = false 
   }, []);
 
   return (
-    <Box style={{ overflowX: 'auto' }}>
-      <Box miw={BOARD_MIN_WIDTH}>
-        <Group
-          pos="sticky"
-          top={0}
-          bg="white"
-          px="lg"
-          py="sm"
-          justify="space-between"
-          style={{ zIndex: 5, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Group gap="sm">
-            <Button component={Link} to={backTo} variant="subtle" leftSection={<span aria-hidden>←</span>}>
-              Back
-            </Button>
-            <Title order={1} size="h3">
-              {board.career.title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {board.career.jobId}
-            </Text>
-          </Group>
-          <TextInput
-            aria-label="Search applicants"
-            placeholder="Search applicants"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            w={320}
-          />
-          {/* Screen readers hear how many match once the lists have followed the search. */}
-          <VisuallyHidden role="status">{searchAnnouncement(found.length, searched)}</VisuallyHidden>
+    // No scrolling box of its own around the board: a narrow window scrolls the page sideways, and the
+    // header sticks to the page's scrolling, just below the fixed site header.
+    <Box miw={BOARD_MIN_WIDTH}>
+      <Group
+        pos="sticky"
+        top="var(--site-header-height)"
+        bg="white"
+        px="lg"
+        py="sm"
+        justify="space-between"
+        style={{ zIndex: 5, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Group gap="sm">
+          <Button component={Link} to={backTo} variant="subtle" leftSection={<span aria-hidden>←</span>}>
+            Back
+          </Button>
+          <Title order={1} size="h3">
+            {board.career.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {board.career.jobId}
+          </Text>
         </Group>
+        <TextInput
+          aria-label="Search applicants"
+          placeholder="Search applicants"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          w={320}
+        />
+        {/* Screen readers hear how many match once the lists have followed the search. */}
+        <VisuallyHidden role="status">{searchAnnouncement(found.length, searched)}</VisuallyHidden>
+      </Group>
 
-        <Group align="flex-start" gap={0} wrap="nowrap">
+      <Group align="flex-start" gap={0} wrap="nowrap">
+        <Box
+          component="aside"
+          w={PANEL_WIDTH}
+          miw={PANEL_WIDTH}
+          p="md"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Title order={2} size="h5" mb="sm">
+            Applicants ({found.length})
+          </Title>
+          {found.length === 0 ? (
+            <Text size="sm">{emptyPanelText(applicants.length, searched)}</Text>
+          ) : (
+            <VirtualStack
+              label="Applicants"
+              items={found}
+              getKey={(a) => a.id}
+              estimateSize={132}
+              height="calc(100vh - 180px)"
+              renderItem={(applicant) => <ApplicantSummary applicant={applicant} />}
+            />
+          )}
+        </Box>
+
+        <Box p="md" style={{ flex: 1, minWidth: 0 }}>
+          <StatusTabs
+            statuses={tabs}
+            counts={counts}
+            selected={selected}
+            onSelect={setSelected}
+            panelId={panelId}
+          />
           <Box
-            component="aside"
-            w={PANEL_WIDTH}
-            miw={PANEL_WIDTH}
-            p="md"
-            style={{ borderRight: '1px solid var(--mantine-color-gray-3)' }}
+            id={panelId}
+            ref={panelRef}
+            role="tabpanel"
+            tabIndex={-1}
+            aria-labelledby={`status-tab-${tabStatus?.statusCode}`}
+            mt="md"
           >
-            <Title order={2} size="h5" mb="sm">
-              Applicants ({found.length})
-            </Title>
-            {found.length === 0 ? (
-              <Text size="sm">No applicants yet.</Text>
+            {inTab.length === 0 ? (
+              <Text py="lg">No applicants in “{tabStatus?.label ?? ''}”.</Text>
             ) : (
               <VirtualStack
-                label="Applicants"
-                items={found}
+                label={`Applicants in ${tabStatus?.label ?? ''}`}
+                items={inTab}
                 getKey={(a) => a.id}
-                estimateSize={132}
-                height="calc(100vh - 180px)"
-                renderItem={(applicant) => <ApplicantSummary applicant={applicant} />}
+                estimateSize={220}
+                height="calc(100vh - 220px)"
+                renderItem={(applicant) => (
+                  <ApplicantCard
+                    applicant={applicant}
+                    statuses={statuses}
+                    onMoved={onMoved}
+                    onErased={canManageData ? onErased : undefined}
+                  />
+                )}
               />
             )}
           </Box>
-
-          <Box p="md" style={{ flex: 1, minWidth: 0 }}>
-            <StatusTabs
-              statuses={statuses}
-              counts={counts}
-              selected={selected}
-              onSelect={setSelected}
-              panelId={panelId}
-            />
-            <Box
-              id={panelId}
-              ref={panelRef}
-              role="tabpanel"
-              tabIndex={-1}
-              aria-labelledby={`status-tab-${tabStatus?.statusCode}`}
-              mt="md"
-            >
-              {inTab.length === 0 ? (
-                <Text py="lg">No applicants in “{tabStatus?.label ?? ''}”.</Text>
-              ) : (
-                <VirtualStack
-                  label={`Applicants in ${tabStatus?.label ?? ''}`}
-                  items={inTab}
-                  getKey={(a) => a.id}
-                  estimateSize={220}
-                  height="calc(100vh - 220px)"
-                  renderItem={(applicant) => (
-                    <ApplicantCard
-                      applicant={applicant}
-                      statuses={statuses}
-                      onMoved={onMoved}
-                      onErased={canManageData ? onErased : undefined}
-                    />
-                  )}
-                />
-              )}
-            </Box>
-          </Box>
-        </Group>
-      </Box>
+        </Box>
+      </Group>
     </Box>
   );
 }

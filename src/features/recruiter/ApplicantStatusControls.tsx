@@ -63,7 +63,7 @@ export function ApplicantStatusControls({
           label="Move to"
           value={pending ?? current}
           onChange={(event) => send({ type: 'status.choose', statusCode: event.currentTarget.value })}
-          data={statusChoices(current, statuses).map((code) => ({ value: code, label: label(code) }))}
+          data={moveOptions(current, statuses, label)}
           disabled={updating}
           style={{ flex: 1 }}
         />
@@ -114,4 +114,19 @@ export function ApplicantStatusControls({
       </Modal>
     </Stack>
   );
+}
+
+/**
+ * The "Move to" options: the allowed statuses, the current one first. A status not in the list is not one
+ * of them (SPEC §4 offers the first two): it is shown, as the select's value, but cannot be chosen.
+ */
+function moveOptions(
+  current: string,
+  statuses: readonly ApplicationStatus[],
+  label: (code: string) => string,
+) {
+  const choices = statusChoices(current, statuses).map((code) => ({ value: code, label: label(code) }));
+  return choices.some((choice) => choice.value === current)
+    ? choices
+    : [{ value: current, label: label(current), disabled: true }, ...choices];
 }

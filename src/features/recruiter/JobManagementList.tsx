@@ -96,8 +96,13 @@ export function JobManagementList({
                   {careerTitle(career)}
                 </Title>
                 <Text size="sm">
-                  Career ID: <strong>{career.jobId ?? career.id}</strong>
+                  Career ID: <strong>{career.id}</strong>
                 </Text>
+                {career.jobId && (
+                  <Text size="sm">
+                    Job ID: <strong>{career.jobId}</strong>
+                  </Text>
+                )}
                 <Text size="sm">Applicants: {career.applicationsCount}</Text>
                 <Text size="sm">Latest: {formatDate(career.latestAppliedAt)}</Text>
                 <Button

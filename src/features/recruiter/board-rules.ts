@@ -1,4 +1,5 @@
 // Pure rules of the job-management screens (SPEC §2, §5, §7): sorting, searching, tab windows, file names.
+import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { BoardApplication, RecentCareer } from '../../../contracts/recruiter';
 
 /** Newest application first, then most applicants. */
@@ -46,16 +47,52 @@ export function searchAnnouncement(count: number, query: string): string {
   return count === 1 ? `1 applicant matches “${needle}”` : `${count} applicants match “${needle}”`;
 }
 
+/** The applicants panel when nothing is listed: a career without applicants, or a search that matched none. */
+export function emptyPanelText(total: number, query: string): string {
+  const needle = query.trim();
+  return total > 0 && needle ? `No applicants match “${needle}”.` : 'No applicants yet.';
+}
+
+/**
+ * The tab of applicants whose status is not in the statuses list (decision 0013). Its code is lower-case,
+ * which no status code can be (contracts/recruiter.ts), so it never meets a real status.
+ */
+export const OTHER_STATUSES_TAB: ApplicationStatus = {
+  id: 0,
+  statusCode: 'other',
+  label: 'Other',
+  sortOrder: Number.MAX_SAFE_INTEGER,
+};
+
+/** The board's tabs: the statuses in order, then "Other" while some applicant's status is not among them. */
+export function boardTabs(
+  statuses: readonly ApplicationStatus[],
+  applicants: readonly BoardApplication[],
+): readonly ApplicationStatus[] {
+  const listed = new Set(statuses.map((status) => status.statusCode));
+  return applicants.some((a) => !listed.has(a.status.statusCode))
+    ? [...statuses, OTHER_STATUSES_TAB]
+    : statuses;
+}
+
 export const newestFirst = (applicants: readonly BoardApplication[]) =>
   [...applicants].sort((a, b) => Date.parse(b.appliedAt) - Date.parse(a.appliedAt) || b.id - a.id);
 
-/** The applicants of each status, in one pass, each list in the order given (newest first on the board). */
-export function groupByStatus(applicants: readonly BoardApplication[]): Map<string, BoardApplication[]> {
+/**
+ * The applicants of each tab, in one pass, each list in the order given (newest first on the board); a
+ * status missing from `tabs` goes to the "Other" tab.
+ */
+export function groupByStatus(
+  applicants: readonly BoardApplication[],
+  tabs: readonly ApplicationStatus[],
+): Map<string, BoardApplication[]> {
+  const listed = new Set(tabs.map((tab) => tab.statusCode));
   const groups = new Map<string, BoardApplication[]>();
   for (const a of applicants) {
-    const group = groups.get(a.status.statusCode);
+    const key = listed.has(a.status.statusCode) ? a.status.statusCode : OTHER_STATUSES_TAB.statusCode;
+    const group = groups.get(key);
     if (group) group.push(a);
-    else groups.set(a.status.statusCode, [a]);
+    else groups.set(key, [a]);
   }
   return groups;
 }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STATUSES } from '../../../contracts/application-status';
 import type { BoardApplication, RecentCareer } from '../../../contracts/recruiter';
 import {
+  boardTabs,
   careerTitle,
   countGroups,
+  emptyPanelText,
   groupByStatus,
+  OTHER_STATUSES_TAB,
   resumeDownloadName,
   searchAnnouncement,
   searchApplicants,
@@ -76,7 +80,7 @@ describe('board rules', () => {
       ...applicant(3, 'Asha Rao', 'asha@example.com', ''),
       status: { statusCode: 'REJECTED', label: 'Rejected' },
     };
-    const groups = groupByStatus([tom, rejected, priya]);
+    const groups = groupByStatus([tom, rejected, priya], DEFAULT_STATUSES);
     expect([...groups.keys()]).toEqual(['APPLIED', 'REJECTED']);
     expect(groups.get('APPLIED')?.map((a) => a.id)).toEqual([2, 1]);
     expect(groups.get('REJECTED')?.map((a) => a.id)).toEqual([3]);
@@ -86,6 +90,23 @@ describe('board rules', () => {
         ['REJECTED', 1],
       ]),
     );
+  });
+
+  it('puts applicants whose status is not in the list under an "Other" tab, shown only while there are such', () => {
+    const [priya, tom] = people as [BoardApplication, BoardApplication];
+    const onHold = { ...tom, status: { statusCode: 'ON_HOLD', label: 'ON_HOLD' } };
+    expect(boardTabs(DEFAULT_STATUSES, [priya, tom])).toEqual(DEFAULT_STATUSES);
+    const tabs = boardTabs(DEFAULT_STATUSES, [priya, onHold]);
+    expect(tabs.map((tab) => tab.label)).toEqual([...DEFAULT_STATUSES.map((s) => s.label), 'Other']);
+    const groups = groupByStatus([priya, onHold], tabs);
+    expect(groups.get(OTHER_STATUSES_TAB.statusCode)).toEqual([onHold]);
+    expect(groups.get('APPLIED')).toEqual([priya]);
+  });
+
+  it('says why the applicants panel is empty: no applicants at all, or none matching the search', () => {
+    expect(emptyPanelText(0, '')).toBe('No applicants yet.');
+    expect(emptyPanelText(0, 'rao')).toBe('No applicants yet.');
+    expect(emptyPanelText(12, ' rao ')).toBe('No applicants match “rao”.');
   });
 
   it('moves the five-tab window only as far as the selection needs', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -107,6 +107,44 @@ describe('applicant board', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 applicant matches “tom@”');
     await user.clear(screen.getByLabelText('Search applicants'));
     await user.type(screen.getByLabelText('Search applicants'), 'nobody');
+    // The career has applicants: the search matched none of them, and the panel says so.
+    expect(await screen.findByText('No applicants match “nobody”.')).toBeInTheDocument();
+    expect(screen.queryByText('No applicants yet.')).toBeNull();
+  });
+
+  it('says "No applicants yet." for a career nobody has applied to', async () => {
+    await renderWithRouter(
+      <ApplicantBoard board={{ ...board, applications: [] }} statuses={DEFAULT_STATUSES} backTo="/x" />,
+    );
     expect(screen.getByText('No applicants yet.')).toBeInTheDocument();
+  });
+
+  it('shows applicants whose status is not in the list under "Other", offering the first two statuses', async () => {
+    const user = userEvent.setup();
+    const odd = {
+      ...board,
+      applications: [...board.applications, boardApplicant(6, 'Nina Shah', 4, 'ON_HOLD')],
+    };
+    await renderWithRouter(<ApplicantBoard board={odd} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    screen.getByRole('tab', { selected: true }).focus();
+    await user.keyboard('{End}');
+    const other = await screen.findByRole('tab', { name: /^Other/ });
+    expect(other).toHaveAttribute('aria-selected', 'true');
+    expect(within(other).getByLabelText('1 applicants')).toBeInTheDocument();
+    const card = within(screen.getByRole('tabpanel')).getByRole('article', { name: 'Nina Shah' });
+    const select = within(card).getByLabelText('Move to') as HTMLSelectElement;
+    // The current status is shown (not a blank select) but cannot be chosen; the first two statuses can.
+    expect(select.value).toBe('ON_HOLD');
+    expect([...select.options].map((o) => [o.value, o.disabled])).toEqual([
+      ['ON_HOLD', true],
+      ['APPLIED', false],
+      ['PROFILE_SCREENED', false],
+    ]);
+    await user.selectOptions(select, 'PROFILE_SCREENED');
+    await user.click(within(card).getByRole('button', { name: 'Update status' }));
+    await expect.poll(() => moves).toEqual(['6:PROFILE_SCREENED']);
+    // Nobody is left in a status outside the list: the Other tab goes, the selection moves to the last tab.
+    await waitFor(() => expect(screen.queryByRole('tab', { name: /^Other/ })).toBeNull());
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Rejected');
   });
 });
