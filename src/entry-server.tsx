@@ -1,12 +1,14 @@
 // Server rendering of one public page: the same router and providers as the browser, on a memory history,
 // loaders awaited, rendered to a string and written into the built index.html with the page's own head.
 // The browser then hydrates it (main.tsx) from the loaders' answers handed over in a JSON data block
-// (decision 0010): no script runs inline, so the CSP keeps scripts to this origin (decision 0006).
+// (decision 0010). One script runs inline, the header and footer hiding rule before the first paint, allowed
+// by its hash; every other script comes from this origin (decisions 0006, 0013).
 import './lib/mantine-styles';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
 import type { RenderPage } from '../contracts/page-render';
+import { SITE_CHROME_SCRIPT } from '../contracts/site-chrome';
 import { App } from './app';
 import { setApiFetch } from './lib/api';
 import { whenDeferredLoaded } from './lib/deferred-component';
@@ -42,6 +44,8 @@ export const render: RenderPage = async (url, { template, manifest, fetch }) => 
     router.state.matches.map((match) => match.routeId),
   );
   head.push({
+    // First in the head: the rule decides before anything is painted (tagPriority puts it before the links).
+    script: [{ innerHTML: SITE_CHROME_SCRIPT, tagPriority: 'critical' }],
     link: [
       ...stylesheets.map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
       // crossorigin as the entry script's own: a preload fetched otherwise would not be reused.

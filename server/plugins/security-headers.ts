@@ -1,16 +1,23 @@
 // Browser hardening headers on every answer. A route that sets its own (media: a stricter CSP) keeps them.
-// Scripts only from this origin: index.html and the server-rendered pages carry no inline script (their
-// JSON-LD is a data block, which CSP does not govern; decision 0006). Styles allow inline because Mantine
+// Scripts only from this origin, and the one inline script of the server-rendered pages (the header and
+// footer hiding rule, contracts/site-chrome.ts) by its hash; their JSON-LD and handed-over answers are data
+// blocks, which CSP does not govern (decisions 0006, 0013). Styles allow inline because Mantine
 // injects <style> elements and style attributes. HSTS only when a trusted proxy says the request was https.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
 import type { Config } from '../config';
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The Content-Security-Policy for this server; `connectOrigins` are the API hosts the SPA may call. */
 export function contentSecurityPolicy(connectOrigins: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", scriptHashSource(SITE_CHROME_SCRIPT)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],

@@ -1,14 +1,12 @@
-// SPEC §2: the header and footer are hidden when the query has required=true (the forced profile step)
-// or the stored profileComplete is 'false'.
+// The header and footer hiding rule (contracts/site-chrome.ts) as React reads it.
 import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import {
+  isSiteChromeHidden,
+  PROFILE_COMPLETE_KEY,
+  SITE_CHROME_HIDDEN_ATTRIBUTE,
+} from '../../contracts/site-chrome';
 import { useHydrated } from './use-hydrated';
-
-/** The session-stored item the sign-in flow sets (SPEC §3). */
-export const PROFILE_COMPLETE_KEY = 'profileComplete';
-
-export function isSiteChromeHidden(searchStr: string, profileComplete: string | null): boolean {
-  return new URLSearchParams(searchStr).get('required') === 'true' || profileComplete === 'false';
-}
 
 function storedProfileComplete(): string | null {
   try {
@@ -22,7 +20,13 @@ function storedProfileComplete(): string | null {
 export function useSiteChromeHidden(): boolean {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   // The server knows no stored value, and a prerendered page was drawn without the query: a page the server
-  // drew hydrates with the chrome shown, as drawn, and both are read once React has taken it over.
+  // drew hydrates with the chrome in its HTML, as drawn (the head script has already hidden it where the
+  // rule says so), and both are read once React has taken it over.
   const hydrated = useHydrated();
-  return hydrated && isSiteChromeHidden(searchStr, storedProfileComplete());
+  const hidden = hydrated && isSiteChromeHidden(searchStr, storedProfileComplete());
+  // The stylesheet's switch (the header's space, scroll padding, sticky offsets) follows React from then on.
+  useEffect(() => {
+    if (hydrated) document.documentElement.toggleAttribute(SITE_CHROME_HIDDEN_ATTRIBUTE, hidden);
+  }, [hydrated, hidden]);
+  return hidden;
 }

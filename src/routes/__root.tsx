@@ -4,12 +4,13 @@ import { Box } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { SiteFooter } from '../components/site-footer/SiteFooter';
-import { SITE_HEADER_HEIGHT, SiteHeader } from '../components/site-header/SiteHeader';
+import { SiteHeader } from '../components/site-header/SiteHeader';
 import { SkipLink } from '../components/skip-link/SkipLink';
 import { loadSessionRuntime } from '../features/auth/session-access';
 import { hasStoredSignIn } from '../features/auth/stored-session';
 import { useSession } from '../features/auth/use-session';
 import { NotFoundPage } from '../features/site/not-found-page';
+import '../lib/site-chrome.css';
 import { useSiteChromeHidden } from '../lib/site-chrome';
 import { useRouteScroll } from '../lib/use-route-scroll';
 
@@ -52,9 +53,8 @@ function RootLayout() {
         component="main"
         id="main"
         tabIndex={-1}
-        pt={chromeHidden ? 0 : SITE_HEADER_HEIGHT}
         mih="100vh"
-        style={{ outline: 'none' }}
+        style={{ outline: 'none', paddingTop: 'var(--site-header-height)' }}
       >
         <Outlet />
       </Box>

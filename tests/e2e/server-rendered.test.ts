@@ -1,11 +1,13 @@
 // Every public address answers with HTML that already holds its head and its text (for crawlers and
 // for people before the JavaScript runs), and the browser takes that HTML over without a mismatch.
+import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
 import type { CareerListItem } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
+import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
 import { type PageMeta, pageMeta } from '../../src/content/page-meta';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
 import { unstyledClasses } from '../setup/stylesheet-classes';
@@ -133,12 +135,20 @@ describeInBrowser('server-rendered public pages', () => {
       expect(head.ogUrl, path).toBe(`${SITE}${meta.canonical}`);
       if (status === 200 && head.canonical) canonicals.push(head.canonical);
       for (const words of text) expect(mainText(document), path).toContain(words);
-      // No inline script: the CSP allows this origin's files only. Data blocks (JSON-LD, the server's answers
-      // the page was drawn from) are never run.
-      expect(html, path).not.toMatch(
-        /<script(?![^>]*\b(src=|type="application\/ld\+json"|type="application\/json" id="server-answers"))[^>]*>/,
+      // One inline script, the header and footer hiding rule, allowed by its hash; every other script is this
+      // origin's file. Data blocks (JSON-LD, the server's answers the page was drawn from) are never run.
+      const inline = [...document.querySelectorAll('script:not([src])')].filter(
+        (script) => !['application/ld+json', 'application/json'].includes(script.getAttribute('type') ?? ''),
       );
-      expect(res.headers.get('content-security-policy'), path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(
+        inline.map((script) => script.textContent),
+        path,
+      ).toEqual([SITE_CHROME_SCRIPT]);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain(
+        `'sha256-${createHash('sha256').update(SITE_CHROME_SCRIPT).digest('base64')}'`,
+      );
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
     // Crawlers are told the same addresses the pages call canonical, whatever this server's own address.
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();

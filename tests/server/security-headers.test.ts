@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
 import { setupTestApp } from '../setup/test-app';
 
 const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-headers-'));
@@ -33,10 +35,11 @@ describe('security headers', () => {
     }
   });
 
-  it('allow scripts only from this origin and no framing', async () => {
+  it('allow scripts only from this origin, and the one inline script by its hash; no framing', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/' });
     const csp = directives(res.headers['content-security-policy']);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    const hash = createHash('sha256').update(SITE_CHROME_SCRIPT).digest('base64');
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -51,7 +51,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { label: 
 export function SiteFooter() {
   const year = usePageTime().getUTCFullYear();
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className={classes.footer} data-site-chrome>
       <Container size="xl" py={56}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="md">

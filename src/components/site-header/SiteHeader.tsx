@@ -10,9 +10,6 @@ import classes from './SiteHeader.module.css';
 
 const SideMenu = lazy(() => import('./SideMenu'));
 
-/** Header height in px; pages below it are padded by this much. */
-export const SITE_HEADER_HEIGHT = 64;
-
 export interface SiteHeaderProps {
   /**
    * The signed-in user's menu: `dropdown` beside the links on wide screens, `sidebar` inside the side menu
@@ -47,7 +44,13 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
   useEffect(() => close(), [href, close]);
 
   return (
-    <Box component="header" className={classes.header} data-site-header h={SITE_HEADER_HEIGHT}>
+    <Box
+      component="header"
+      className={classes.header}
+      data-site-header
+      data-site-chrome
+      h="var(--site-header-height)"
+    >
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" aria-label={`${site.name} home`}>

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isSiteChromeHidden } from '../../../contracts/site-chrome';
 import { App } from '../../../src/app';
 import { setPageTime } from '../../../src/lib/page-clock';
-import { isSiteChromeHidden } from '../../../src/lib/site-chrome';
 import { createAppRouter } from '../../../src/router';
 
 function renderAt(path: string) {
