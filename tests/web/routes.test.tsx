@@ -3,21 +3,56 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { App } from '../../src/app';
 import { pageMeta } from '../../src/content/page-meta';
 import { createAppRouter } from '../../src/router';
+import { emptyStaffApi } from '../setup/empty-staff-api';
 import { endTestSession, persistSignIn, staffUser, startTestSession } from '../setup/session';
 
 // Staff pages load their data; an empty firm answers here (msw stands in for the API in web tests).
+const client = {
+  sno: 2,
+  name: 'Northwind Traders',
+  contactPerson: null,
+  email: null,
+  phone: null,
+  industry: null,
+  country: null,
+  jobsCount: 0,
+  openJobsCount: 0,
+  address: null,
+  notes: null,
+  createdAt: '2026-01-05T10:00:00Z',
+  updatedAt: '2026-01-05T10:00:00Z',
+};
+const career = {
+  id: 7,
+  jobId: 'MC-HR-1007',
+  title: 'HR Recruiter',
+  department: 'Human Resources',
+  employmentType: 'FULL_TIME',
+  location: 'Hyderabad, India',
+  status: 'OPEN',
+  vacancies: 1,
+  postedAt: '2026-01-05T10:00:00Z',
+  closingDate: null,
+  client: null,
+  applicationsCount: 0,
+  experience: '1–3 years',
+  description: 'Hire well.',
+  descriptionHtml: '<p>Hire well.</p>',
+  applicantsByStatus: [],
+  updatedAt: '2026-01-05T10:00:00Z',
+};
+
 const server = setupServer(
-  http.get('*/api/applications/statuses', () => HttpResponse.json(DEFAULT_STATUSES)),
-  http.get('*/api/recruiter/job-management/careers/:id/applications', ({ params }) =>
-    HttpResponse.json({
-      career: { id: Number(params.id), title: 'Payroll Specialist', jobId: 'MC-HR-1001' },
-      applications: [],
-    }),
+  // The pages opened by id find their record; everything else is a firm with nothing in it yet.
+  http.get('*/api/admin/careers/7', () => HttpResponse.json(career)),
+  http.get('*/api/admin/clients/2', () => HttpResponse.json(client)),
+  http.get('*/api/admin/clients/2/jobs', () =>
+    HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20, client: { sno: 2, name: client.name } }),
   ),
+  ...emptyStaffApi,
   http.get('*/api/profile', () =>
     HttpResponse.json({
       username: 'admin',
@@ -32,7 +67,7 @@ const server = setupServer(
   ),
   http.all('*/api/*', () => HttpResponse.json([])),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(endTestSession);
 

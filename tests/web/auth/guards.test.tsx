@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, SessionUser } from '../../../contracts/auth';
 import { App } from '../../../src/app';
 import { createAppRouter } from '../../../src/router';
+import { emptyStaffApi } from '../../setup/empty-staff-api';
 import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
 
 let stored: Profile;
@@ -26,9 +27,11 @@ const server = setupServer(
     stored = { ...stored, ...((await request.json()) as Partial<Profile>), profileComplete: true };
     return HttpResponse.json(stored);
   }),
+  // Each page the guards let through loads its data, as empty as a new firm's.
+  ...emptyStaffApi,
   http.all('*/api/*', () => HttpResponse.json([])),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 afterEach(() => {
   server.resetHandlers();

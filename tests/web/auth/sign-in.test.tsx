@@ -8,6 +8,7 @@ import { WRONG_CREDENTIALS_MESSAGE } from '../../../contracts/auth';
 import { App } from '../../../src/app';
 import { api } from '../../../src/lib/api';
 import { createAppRouter } from '../../../src/router';
+import { emptyStaffApi } from '../../setup/empty-staff-api';
 import { endTestSession, fakeToken, staffUser, startTestSession } from '../../setup/session';
 
 const token = fakeToken();
@@ -27,10 +28,12 @@ const server = setupServer(
       { status: 401 },
     );
   }),
+  // Every API call is recorded, then answered as an empty firm would (no answer here passes it on).
   http.all('*/api/*', ({ request }) => {
     seen.push({ authorization: request.headers.get('authorization'), url: new URL(request.url).pathname });
-    return HttpResponse.json([]);
   }),
+  ...emptyStaffApi,
+  http.all('*/api/*', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());

@@ -34,7 +34,8 @@ export function AdminPage({ title, description, back, actions, size = 'lg', chil
               {title}
             </Title>
             {description && (
-              <Text c="dimmed" mt={4}>
+              // A description may hold blocks (a group of badges): a paragraph may not.
+              <Text c="dimmed" mt={4} component={typeof description === 'string' ? 'p' : 'div'}>
                 {description}
               </Text>
             )}
