@@ -1,6 +1,6 @@
 // Reads the production build (dist/ and its .vite/manifest.json) and reports, per public route, what a
 // first visit downloads (entry + the route's chunk + their static imports, JS and CSS, gzip) and every
-// chunk's gzip size. The e2e bundle-budget test holds these figures to the budget of issue 9. Chunks
+// chunk's gzip size. The e2e bundle-budget test holds these figures to the budget of docs/decisions/0008. Chunks
 // loaded later (the signed-in menu, the side menu, toasts, three.js) are not part of a first load.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

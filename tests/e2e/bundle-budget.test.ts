@@ -1,4 +1,4 @@
-// The bundle budget of issue 9, measured on the production build (made by the e2e global setup).
+// The bundle budget (docs/decisions/0008), measured on the production build (made by the e2e global setup).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const report = readBundleReport(path.join(root, 'dist'));
 const KB = 1024;
 
-// The budget of issue 9 for the first load of /: 150 KB. It was 311 KB, then 210 (2026-11-22) with the
+// The budget (docs/decisions/0008) for the first load of /: 150 KB. It was 311 KB, then 210 (2026-11-22) with the
 // staff session, loaders, zod and the side menu out of it; it is 149 KB (2026-11-23) with the entry in
 // one file, framer-motion loaded only to animate, the services accordion hydrated after the page,
 // Mantine's styles loaded with what draws them, the toast store with the toasts and each page's head

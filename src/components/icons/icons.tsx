@@ -33,12 +33,6 @@ export const IconCheck = (props: IconProps) => (
   </Icon>
 );
 
-export const IconArrowRight = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14M13 18l6-6M13 6l6 6" />
-  </Icon>
-);
-
 export const IconMail = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -1,5 +1,5 @@
 // The shapes of the public pages' copy; each page's text lives in its own file beside this one, so a
-// page's chunk carries only its own words (issue 9).
+// page's chunk carries only its own words (docs/decisions/0008).
 
 /** A button that navigates to a route, optionally scrolling to an anchor on it. */
 export interface CtaLink {

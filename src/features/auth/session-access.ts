@@ -1,5 +1,5 @@
 // The way to the page's session runtime without loading it. The runtime (xstate machines, zod, the auth
-// API) is only needed once someone is signed in, so it loads on demand (issue 9): when a sign-in is
+// API) is only needed once someone is signed in, so it loads on demand (docs/decisions/0008): when a sign-in is
 // stored, on the sign-in page and before a staff page. Components read the current one from here.
 import type { SessionRuntime } from './session-runtime';
 

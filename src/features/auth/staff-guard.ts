@@ -1,5 +1,5 @@
 // beforeLoad of the staff layouts. The guard and the session it reads load with the first staff page,
-// not with the public site (issue 9): route definitions are part of every first load.
+// not with the public site (docs/decisions/0008): route definitions are part of every first load.
 import type { ParsedLocation } from '@tanstack/react-router';
 import { loadSessionRuntime } from './session-access';
 
