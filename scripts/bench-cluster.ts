@@ -9,14 +9,11 @@ import { startBalancer } from './lib/balancer';
 import { startCluster } from './lib/cluster';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { createPostgresDatabase, dropPostgresDatabase } from './lib/postgres-database';
+import { median, spread } from './lib/stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const spread = (values: number[], digits = 0) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 async function readsPerSecond(url: string): Promise<number> {
   const result = await autocannon({
@@ -115,7 +112,7 @@ const table = [
   '|---|---|---|',
   ...rows,
   '',
-  `Closing a job through one server until all three refuse it (410): ${spread(closeTimes, 1)} ms, median (min–max) of ${RUNS}.`,
+  `Closing a job through one server until all three refuse it (410): ${spread(closeTimes, (v) => v.toFixed(1))} ms, median (min–max) of ${RUNS}.`,
 ].join('\n');
 console.info(`\n${table}`);
 writePerfSection(
