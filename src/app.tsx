@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';
 import { useEffect, useState } from 'react';
-import { Toasts } from './components/toasts/Toasts';
+import { Toasts } from './components/toasts/toasts';
 import { endPageTime } from './lib/page-clock';
 import { cssVariablesResolver, theme } from './lib/theme';
 import { createAppRouter } from './router';

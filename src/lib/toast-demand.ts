@@ -1,5 +1,5 @@
 // Whether a toast has been asked for yet. The toast stack, and Mantine's notifications code with it, loads
-// only then (src/components/toasts/Toasts.tsx): most visits never see a toast (docs/decisions/0008).
+// only then (src/components/toasts/toasts.tsx): most visits never see a toast (docs/decisions/0008).
 import { useSyncExternalStore } from 'react';
 
 let wanted = false;

@@ -11,7 +11,7 @@ type ToastOptions = { id?: string; title?: ReactNode; autoClose?: number };
 // The close button is an icon: it needs a name for screen readers (axe: button-name).
 const closeButtonProps = { 'aria-label': 'Dismiss notification' };
 
-/** Queues the toast and has the toast stack load (src/components/toasts/Toasts.tsx) if it has not yet. */
+/** Queues the toast and has the toast stack load (src/components/toasts/toasts.tsx) if it has not yet. */
 function showToast(options: Parameters<typeof notifications.show>[0]) {
   wantToasts();
   return notifications.show({ closeButtonProps, ...options });

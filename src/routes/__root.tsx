@@ -3,9 +3,9 @@
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { SiteFooter } from '../components/site-footer/SiteFooter';
-import { SiteHeader } from '../components/site-header/SiteHeader';
-import { SkipLink } from '../components/skip-link/SkipLink';
+import { SiteFooter } from '../components/site-footer/site-footer';
+import { SiteHeader } from '../components/site-header/site-header';
+import { SkipLink } from '../components/skip-link/skip-link';
 import { loadSessionRuntime } from '../features/auth/session-access';
 import { hasStoredSignIn } from '../features/auth/stored-session';
 import { useSession } from '../features/auth/use-session';
@@ -16,7 +16,7 @@ import { useRouteScroll } from '../lib/use-route-scroll';
 
 // Only someone signed in sees the user menu, so its code (Mantine Menu, floating-ui) loads with them.
 const UserMenu = lazy(() =>
-  import('../features/auth/UserMenu').then(({ UserMenu }) => ({ default: UserMenu })),
+  import('../features/auth/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
 );
 
 export const Route = createRootRoute({

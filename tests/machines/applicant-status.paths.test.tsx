@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { isLocked, needsConfirmation, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import { applicantStatusMachine, type MoveRequest } from '../../machines/applicant-status.machine';
-import { ApplicantStatusControls } from '../../src/features/recruiter/ApplicantStatusControls';
+import { ApplicantStatusControls } from '../../src/features/recruiter/applicant-status-controls';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
 import { preferReducedMotion } from '../setup/web';

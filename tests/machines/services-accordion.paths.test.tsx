@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
-import { ServicesAccordion } from '../../src/components/services-accordion/ServicesAccordion';
+import { ServicesAccordion } from '../../src/components/services-accordion/services-accordion';
 import { services } from '../../src/content/services';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithRouter } from '../setup/render';

@@ -3,7 +3,7 @@
 // in software, the fallback (a static poster) stays instead.
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useMediaMatch } from '../../lib/use-hydrated';
-import classes from './AnimatedBackground.module.css';
+import classes from './animated-background.module.css';
 import {
   type BgEffect,
   type EffectConfig,

@@ -3,7 +3,7 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
-import { LinkButton } from '../link-button/LinkButton';
+import { LinkButton } from '../link-button/link-button';
 import { Reveal, RevealItem } from '../motion/reveal';
 
 export interface CtaBannerProps {

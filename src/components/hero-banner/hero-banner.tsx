@@ -3,10 +3,10 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMediaMatch } from '../../lib/use-hydrated';
-import { AnimatedBackground } from '../animated-background/AnimatedBackground';
+import { AnimatedBackground } from '../animated-background/animated-background';
 import type { BgEffect, EffectConfig } from '../animated-background/effect-options';
-import { LinkButton } from '../link-button/LinkButton';
-import classes from './HeroBanner.module.css';
+import { LinkButton } from '../link-button/link-button';
+import classes from './hero-banner.module.css';
 import {
   HERO_DEFAULTS,
   HERO_HEIGHTS,

@@ -1,7 +1,7 @@
 // LocationFields bound to a Mantine form that has `state` and `city` fields, as the apply and contact
 // forms use them: the values, both changed together (a new state clears the city), and their errors.
 import type { ReactNode } from 'react';
-import type { LocationFieldsProps } from './LocationFields';
+import type { LocationFieldsProps } from './location-fields';
 
 interface FormWithLocation {
   getValues(): { state: string; city: string };

@@ -6,8 +6,8 @@ import type { ComponentType } from 'react';
 import { type SocialLinks, site } from '../../content/site';
 import { usePageTime } from '../../lib/page-clock';
 import { IconFacebook, IconInstagram, IconLinkedIn, type IconProps } from '../icons/icons';
-import { OfficeBlock } from '../office-block/OfficeBlock';
-import classes from './SiteFooter.module.css';
+import { OfficeBlock } from '../office-block/office-block';
+import classes from './site-footer.module.css';
 
 const companyLinks = [
   { label: 'Home', to: '/' },

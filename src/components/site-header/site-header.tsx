@@ -6,9 +6,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { site } from '../../content/site';
 import { mainNavLinks } from './nav-links';
-import classes from './SiteHeader.module.css';
+import classes from './site-header.module.css';
 
-const SideMenu = lazy(() => import('./SideMenu'));
+const SideMenu = lazy(() => import('./side-menu'));
 
 export interface SiteHeaderProps {
   /**

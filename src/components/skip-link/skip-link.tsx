@@ -1,5 +1,5 @@
 // The first focusable element: keyboard users jump past the header straight to the page content.
-import classes from './SkipLink.module.css';
+import classes from './skip-link.module.css';
 
 export interface SkipLinkProps {
   /** Id of the element to move focus to; it needs tabIndex -1. */

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { useToastsWanted } from '../../lib/toast-demand';
 
-const ToastStack = lazy(() => import('./ToastStack'));
+const ToastStack = lazy(() => import('./toast-stack'));
 
 export function Toasts() {
   return useToastsWanted() ? (

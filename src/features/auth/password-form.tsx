@@ -4,7 +4,7 @@ import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { passwordChangeSchema } from '../../../contracts/auth';
-import { AppButton } from '../../components/app-button/AppButton';
+import { AppButton } from '../../components/app-button/app-button';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { toast } from '../../lib/toast';
 import { changePassword } from './api/profile-api';

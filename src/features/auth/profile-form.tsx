@@ -10,7 +10,7 @@ import {
   type Profile,
   profileUpdateSchema,
 } from '../../../contracts/auth';
-import { AppButton } from '../../components/app-button/AppButton';
+import { AppButton } from '../../components/app-button/app-button';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { saveProfile } from './api/profile-api';
 import { toRequestProblem } from './api/request-problem';

@@ -7,8 +7,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Profile } from '../../../contracts/auth';
 import { toast } from '../../lib/toast';
-import { PasswordForm } from './PasswordForm';
-import { ProfileForm } from './ProfileForm';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
 import { DASHBOARD_PATH } from './staff-access';
 import { useSession } from './use-session';
 

@@ -8,7 +8,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { type SignInRequest, signInRequestSchema } from '../../../contracts/auth';
-import { AppButton } from '../../components/app-button/AppButton';
+import { AppButton } from '../../components/app-button/app-button';
 import { site } from '../../content/site';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { afterSignIn } from './safe-redirect';

@@ -12,10 +12,10 @@ import {
   RESUME_FIELD,
   resumeFileProblem,
 } from '../../../contracts/careers';
-import { AppButton } from '../../components/app-button/AppButton';
-import { LocationFields } from '../../components/location-fields/LocationFields';
+import { AppButton } from '../../components/app-button/app-button';
 import { locationFieldProps } from '../../components/location-fields/location-field-props';
-import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
+import { LocationFields } from '../../components/location-fields/location-fields';
+import { ReadyFieldset } from '../../components/ready-fieldset/ready-fieldset';
 import { site } from '../../content/site';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { submitApplication } from './submit-application';

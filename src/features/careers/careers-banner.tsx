@@ -2,7 +2,7 @@
 import '../../lib/mantine-form-styles';
 import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { ReadyFieldset } from '../../components/ready-fieldset/ReadyFieldset';
+import { ReadyFieldset } from '../../components/ready-fieldset/ready-fieldset';
 import classes from './careers.module.css';
 
 export interface CareersBannerProps {

@@ -8,7 +8,7 @@ import {
   IconMail,
   type IconProps,
 } from '../../components/icons/icons';
-import { LinkButton } from '../../components/link-button/LinkButton';
+import { LinkButton } from '../../components/link-button/link-button';
 import { site } from '../../content/site';
 
 const networks: { name: string; href: string; text: string; Icon: ComponentType<IconProps> }[] = [

@@ -2,7 +2,7 @@
 import '../../lib/mantine-staff-styles';
 import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DashboardFigures } from '../admin/dashboard/DashboardFigures';
+import { DashboardFigures } from '../admin/dashboard/dashboard-figures';
 import { mayOpen } from '../auth/staff-access';
 import { useSession } from '../auth/use-session';
 

@@ -9,8 +9,8 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { BoardApplication, CareerApplications } from '../../../contracts/recruiter';
 import { statusLabel } from '../../../machines/applicant-pipeline';
-import { ApplicantCard } from './ApplicantCard';
-import { ApplicantSummary } from './ApplicantSummary';
+import { ApplicantCard } from './applicant-card';
+import { ApplicantSummary } from './applicant-summary';
 import {
   boardTabs,
   countGroups,
@@ -20,8 +20,8 @@ import {
   searchAnnouncement,
   searchApplicants,
 } from './board-rules';
-import { StatusTabs } from './StatusTabs';
-import { VirtualStack } from './VirtualStack';
+import { StatusTabs } from './status-tabs';
+import { VirtualStack } from './virtual-stack';
 
 const NO_APPLICANTS: readonly BoardApplication[] = [];
 

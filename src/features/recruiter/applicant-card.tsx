@@ -3,12 +3,12 @@ import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { BoardApplication } from '../../../contracts/recruiter';
-import { ApplicantDataActions } from './ApplicantDataActions';
-import { ApplicantHistory } from './ApplicantHistory';
-import { ApplicantStatusControls } from './ApplicantStatusControls';
+import { ApplicantDataActions } from './applicant-data-actions';
+import { ApplicantHistory } from './applicant-history';
+import { ApplicantStatusControls } from './applicant-status-controls';
 import { formatDate, locationText } from './board-rules';
-import { ResumeLink } from './ResumeLink';
 import { moveApplicant } from './recruiter-api';
+import { ResumeLink } from './resume-link';
 
 export interface ApplicantCardProps {
   applicant: BoardApplication;

@@ -3,7 +3,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { BoardApplication } from '../../../contracts/recruiter';
-import { ConfirmButton } from '../admin/shared/ConfirmButton';
+import { ConfirmButton } from '../admin/shared/confirm-button';
 import { runAction } from '../admin/shared/use-submit';
 import { eraseApplicant } from './recruiter-api';
 import { downloadApplicantExport } from './resume-download';

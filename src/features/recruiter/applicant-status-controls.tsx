@@ -7,7 +7,7 @@ import type { ApplicationStatus } from '../../../contracts/application-status';
 import type { BoardApplication } from '../../../contracts/recruiter';
 import { needsConfirmation, statusChoices, statusLabel } from '../../../machines/applicant-pipeline';
 import { applicantStatusMachine, type MoveRequest } from '../../../machines/applicant-status.machine';
-import { AppButton } from '../../components/app-button/AppButton';
+import { AppButton } from '../../components/app-button/app-button';
 import { useAppMachine } from '../../lib/use-app-machine';
 
 export interface ApplicantStatusControlsProps {

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { BoardApplication } from '../../../contracts/recruiter';
 import { formatDate, locationText } from './board-rules';
-import { ResumeLink } from './ResumeLink';
+import { ResumeLink } from './resume-link';
 
 export interface ApplicantSummaryProps {
   applicant: BoardApplication;

@@ -5,7 +5,7 @@ import type { CareerApplications } from '../../../contracts/recruiter';
 import { useStaffHead } from '../../lib/head';
 import { jobListPath } from '../auth/staff-paths';
 import { useSession } from '../auth/use-session';
-import { ApplicantBoard } from './ApplicantBoard';
+import { ApplicantBoard } from './applicant-board';
 
 export interface BoardPageProps {
   board: CareerApplications;

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RecentCareer } from '../../../contracts/recruiter';
 import { useStaffHead } from '../../lib/head';
-import { JobManagementList } from './JobManagementList';
+import { JobManagementList } from './job-management-list';
 
 export interface JobManagementPageProps {
   careers: readonly RecentCareer[];

@@ -3,10 +3,10 @@
 // The services accordion's styles come with the page, not with its deferred code: the server draws it.
 import '@mantine/core/styles/Accordion.css';
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { CtaBanner } from '../../components/cta-banner/CtaBanner';
-import { HeroBanner } from '../../components/hero-banner/HeroBanner';
+import { CtaBanner } from '../../components/cta-banner/cta-banner';
+import { HeroBanner } from '../../components/hero-banner/hero-banner';
 import { IconCheck } from '../../components/icons/icons';
-import { LinkButton } from '../../components/link-button/LinkButton';
+import { LinkButton } from '../../components/link-button/link-button';
 import { homeMeta, homePage } from '../../content/pages/home';
 import { deferredComponent } from '../../lib/deferred-component';
 import { usePublicHead } from '../../lib/head';
@@ -14,7 +14,7 @@ import { heroVideo } from './hero-media';
 
 // Its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page can be drawn without.
 const ServicesAccordion = deferredComponent(() =>
-  import('../../components/services-accordion/ServicesAccordion').then((module) => module.ServicesAccordion),
+  import('../../components/services-accordion/services-accordion').then((module) => module.ServicesAccordion),
 );
 
 function HowWeWork() {

@@ -3,10 +3,10 @@
 import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { careerPath } from '../../../contracts/public-paths';
-import { CtaBanner } from '../../components/cta-banner/CtaBanner';
-import { HeroBanner } from '../../components/hero-banner/HeroBanner';
+import { CtaBanner } from '../../components/cta-banner/cta-banner';
+import { HeroBanner } from '../../components/hero-banner/hero-banner';
 import { IconCheck } from '../../components/icons/icons';
-import { LinkButton } from '../../components/link-button/LinkButton';
+import { LinkButton } from '../../components/link-button/link-button';
 import { internshipMeta, internshipPage } from '../../content/pages/internship';
 import { usePublicHead } from '../../lib/head';
 import { useInternshipCareer } from './use-internship-career';

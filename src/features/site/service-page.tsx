@@ -1,8 +1,8 @@
 // The layout shared by About and the four service pages: hero, introduction at the page's anchor,
 // the content groups, why-choose-us and the call to action.
-import { CtaBanner } from '../../components/cta-banner/CtaBanner';
-import { HeroBanner, type HeroBannerProps } from '../../components/hero-banner/HeroBanner';
-import { WhyChooseUs } from '../../components/why-choose-us/WhyChooseUs';
+import { CtaBanner } from '../../components/cta-banner/cta-banner';
+import { HeroBanner, type HeroBannerProps } from '../../components/hero-banner/hero-banner';
+import { WhyChooseUs } from '../../components/why-choose-us/why-choose-us';
 import type { PageMeta } from '../../content/page-meta';
 import type { ServicePageCopy } from '../../content/pages/page-copy';
 import { usePublicHead } from '../../lib/head';

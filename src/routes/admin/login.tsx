@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { SignInPage } from '../../features/auth/SignInPage';
 import { afterSignIn, safeRedirect } from '../../features/auth/safe-redirect';
 import { loadSessionRuntime } from '../../features/auth/session-access';
+import { SignInPage } from '../../features/auth/sign-in-page';
 import { useStaffHead } from '../../lib/head';
 
 export const Route = createFileRoute('/admin/login')({

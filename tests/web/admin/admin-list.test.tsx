@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../contracts/admin-common';
-import { AdminList, type AdminListProps, AdminTable } from '../../../src/features/admin/shared/AdminList';
+import { AdminList, type AdminListProps, AdminTable } from '../../../src/features/admin/shared/admin-list';
 import { renderWithTheme } from '../../setup/render';
 
 const rows = (names: string[], total = names.length, page = 1): Page<{ name: string }> => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AppButton } from '../../../src/components/app-button/AppButton';
+import { AppButton } from '../../../src/components/app-button/app-button';
 import { renderWithTheme } from '../../setup/render';
 
 describe('AppButton (SPEC shared button)', () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CTA_BANNER_MOTION, CtaBanner } from '../../../src/components/cta-banner/CtaBanner';
+import { CTA_BANNER_MOTION, CtaBanner } from '../../../src/components/cta-banner/cta-banner';
 import { FakeIntersectionObserver } from '../../setup/intersection-observer';
 import { hydrateWithRouter, renderWithRouter } from '../../setup/render';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroBanner } from '../../../src/components/hero-banner/HeroBanner';
+import { HeroBanner } from '../../../src/components/hero-banner/hero-banner';
 import { renderWithRouter } from '../../setup/render';
 import { preferReducedMotion } from '../../setup/web';
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toasts } from '../../../src/components/toasts/Toasts';
+import { Toasts } from '../../../src/components/toasts/toasts';
 import { toast } from '../../../src/lib/toast';
 import { renderWithTheme } from '../../setup/render';
 

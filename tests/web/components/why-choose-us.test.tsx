@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WHY_CHOOSE_US_MOTION, WhyChooseUs } from '../../../src/components/why-choose-us/WhyChooseUs';
+import { WHY_CHOOSE_US_MOTION, WhyChooseUs } from '../../../src/components/why-choose-us/why-choose-us';
 import { FakeIntersectionObserver } from '../../setup/intersection-observer';
 import { hydrateWithRouter, renderWithTheme } from '../../setup/render';
 import { preferReducedMotion } from '../../setup/web';

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../../contracts/application-status';
-import { ApplicantBoard } from '../../../src/features/recruiter/ApplicantBoard';
+import { ApplicantBoard } from '../../../src/features/recruiter/applicant-board';
 import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
 import { renderWithRouter } from '../../setup/render';
 import { preferReducedMotion } from '../../setup/web';

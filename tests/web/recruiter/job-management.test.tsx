@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JobManagementList } from '../../../src/features/recruiter/JobManagementList';
+import { JobManagementList } from '../../../src/features/recruiter/job-management-list';
 import { renderWithRouter } from '../../setup/render';
 
 const careers = [

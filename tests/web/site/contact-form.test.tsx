@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ContactForm } from '../../../src/features/site/contact/ContactForm';
+import { ContactForm } from '../../../src/features/site/contact/contact-form';
 import { renderWithTheme } from '../../setup/render';
 
 const received: unknown[] = [];

@@ -2,8 +2,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../../lib/toast';
 import { toRequestProblem } from '../../auth/api/request-problem';
-import { AdminPage } from '../shared/AdminPage';
-import { BlogEditor } from './BlogEditor';
+import { AdminPage } from '../shared/admin-page';
+import { BlogEditor } from './blog-editor';
 import { createBlog, publishBlog } from './blogs-api';
 
 export function AddBlogPage() {

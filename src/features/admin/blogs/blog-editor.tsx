@@ -14,11 +14,11 @@ import {
   TAG_MAX,
   TAGS_MAX,
 } from '../../../../contracts/admin-blogs';
-import { AppButton } from '../../../components/app-button/AppButton';
+import { AppButton } from '../../../components/app-button/app-button';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { MarkdownField, markdownProps } from '../shared/MarkdownField';
+import { MarkdownField, markdownProps } from '../shared/markdown-field';
 import { useSubmit } from '../shared/use-submit';
-import { CoverField } from './CoverField';
+import { CoverField } from './cover-field';
 
 interface BlogValues {
   title: string;

@@ -4,12 +4,12 @@ import { Link } from '@tanstack/react-router';
 import type { AdminBlogRow, BlogStatus } from '../../../../contracts/admin-blogs';
 import type { Page } from '../../../../contracts/admin-common';
 import { blogPath } from '../../../../contracts/public-paths';
-import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
+import { AdminPage } from '../shared/admin-page';
 import { formatDay } from '../shared/format';
-import { SearchBox } from '../shared/SearchBox';
-import { BlogStatusBadge } from './BlogStatusBadge';
+import { SearchBox } from '../shared/search-box';
 import type { BlogSearch } from './blog-search';
+import { BlogStatusBadge } from './blog-status-badge';
 
 const columns: AdminTableColumn[] = [
   { label: 'Post' },

@@ -7,14 +7,14 @@ import { type AdminBlog, mayChangePost } from '../../../../contracts/admin-blogs
 import { blogPath } from '../../../../contracts/public-paths';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../../auth/use-session';
-import { AdminPage } from '../shared/AdminPage';
-import { ConfirmButton } from '../shared/ConfirmButton';
+import { AdminPage } from '../shared/admin-page';
+import { ConfirmButton } from '../shared/confirm-button';
 import { formatDay } from '../shared/format';
 import { runAction } from '../shared/use-submit';
-import { BlogEditor } from './BlogEditor';
-import { BlogStatusBadge } from './BlogStatusBadge';
+import { BlogEditor } from './blog-editor';
+import { BlogStatusBadge } from './blog-status-badge';
 import { deleteBlog, publishBlog, unpublishBlog, updateBlog } from './blogs-api';
-import { ReadOnlyPost } from './ReadOnlyPost';
+import { ReadOnlyPost } from './read-only-post';
 
 export function EditBlogPage({ post: loaded }: { post: AdminBlog }) {
   const navigate = useNavigate();

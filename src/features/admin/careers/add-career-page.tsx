@@ -2,8 +2,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { CareerFormOptions } from '../../../../contracts/admin-careers';
 import { toast } from '../../../lib/toast';
-import { AdminPage } from '../shared/AdminPage';
-import { CareerForm } from './CareerForm';
+import { AdminPage } from '../shared/admin-page';
+import { CareerForm } from './career-form';
 import { createCareer } from './careers-api';
 
 export function AddCareerPage({ options, clientSno }: { options: CareerFormOptions; clientSno?: number }) {

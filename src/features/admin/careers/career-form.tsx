@@ -10,10 +10,10 @@ import {
   careerFormSchema,
 } from '../../../../contracts/admin-careers';
 import { employmentTypeLabels, employmentTypes } from '../../../../contracts/careers';
-import { AppButton } from '../../../components/app-button/AppButton';
+import { AppButton } from '../../../components/app-button/app-button';
 import { site } from '../../../content/site';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { MarkdownField, markdownProps } from '../shared/MarkdownField';
+import { MarkdownField, markdownProps } from '../shared/markdown-field';
 import { useSubmit } from '../shared/use-submit';
 
 interface CareerValues {

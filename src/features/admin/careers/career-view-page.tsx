@@ -21,12 +21,12 @@ import { employmentTypeLabels } from '../../../../contracts/careers';
 import { careerPath } from '../../../../contracts/public-paths';
 import { site } from '../../../content/site';
 import { useSession } from '../../auth/use-session';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminPage } from '../shared/admin-page';
 import { boardPath } from '../shared/board-path';
-import { ConfirmButton } from '../shared/ConfirmButton';
+import { ConfirmButton } from '../shared/confirm-button';
 import { formatDay, formatIsoDay } from '../shared/format';
 import { runAction } from '../shared/use-submit';
-import { CareerStatusBadge } from './CareerStatusBadge';
+import { CareerStatusBadge } from './career-status-badge';
 import { changeCareerStatus } from './careers-api';
 
 export function CareerViewPage({ career: loaded }: { career: AdminCareer }) {

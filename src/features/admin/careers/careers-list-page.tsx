@@ -13,12 +13,12 @@ import {
 import type { Page } from '../../../../contracts/admin-common';
 import { employmentTypeLabels } from '../../../../contracts/careers';
 import { site } from '../../../content/site';
-import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
+import { AdminPage } from '../shared/admin-page';
 import { formatDay } from '../shared/format';
-import { SearchBox } from '../shared/SearchBox';
-import { CareerStatusBadge } from './CareerStatusBadge';
+import { SearchBox } from '../shared/search-box';
 import type { CareerSearch } from './career-search';
+import { CareerStatusBadge } from './career-status-badge';
 
 export interface CareersListPageProps {
   careers: Page<AdminCareerRow>;

@@ -2,8 +2,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { AdminCareer, CareerFormOptions } from '../../../../contracts/admin-careers';
 import { toast } from '../../../lib/toast';
-import { AdminPage } from '../shared/AdminPage';
-import { CareerForm } from './CareerForm';
+import { AdminPage } from '../shared/admin-page';
+import { CareerForm } from './career-form';
 import { updateCareer } from './careers-api';
 
 export function EditCareerPage({ career, options }: { career: AdminCareer; options: CareerFormOptions }) {

@@ -1,8 +1,8 @@
 // /admin/clients/add.
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '../../../lib/toast';
-import { AdminPage } from '../shared/AdminPage';
-import { ClientForm } from './ClientForm';
+import { AdminPage } from '../shared/admin-page';
+import { ClientForm } from './client-form';
 import { createClient } from './clients-api';
 
 export function AddClientPage() {

@@ -3,7 +3,7 @@ import { Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, useRef } from 'react';
 import { type Client, type ClientFormInput, clientFormSchema } from '../../../../contracts/admin-clients';
-import { AppButton } from '../../../components/app-button/AppButton';
+import { AppButton } from '../../../components/app-button/app-button';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { useSubmit } from '../shared/use-submit';
 

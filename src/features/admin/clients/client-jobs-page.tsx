@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type CareerStatus, careerStatuses, careerStatusLabels } from '../../../../contracts/admin-careers';
 import type { ClientJobs } from '../../../../contracts/admin-clients';
-import { AdminPage } from '../shared/AdminPage';
-import { EmptyState } from '../shared/EmptyState';
-import { ListPager } from '../shared/ListPager';
+import { AdminPage } from '../shared/admin-page';
+import { EmptyState } from '../shared/empty-state';
+import { ListPager } from '../shared/list-pager';
 import type { PageSearch } from '../shared/page-search';
-import { ClientJobsTable } from './ClientJobsTable';
+import { ClientJobsTable } from './client-jobs-table';
 
 export interface ClientJobsSearch extends PageSearch {
   status?: CareerStatus | undefined;

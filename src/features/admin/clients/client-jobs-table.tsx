@@ -3,7 +3,7 @@ import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AdminCareerRow } from '../../../../contracts/admin-careers';
 import { formatDay } from '../shared/format';
-import { JobStatusSelect } from './JobStatusSelect';
+import { JobStatusSelect } from './job-status-select';
 
 export interface ClientJobsTableProps {
   clientSno: number;

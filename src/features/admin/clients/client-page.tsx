@@ -5,12 +5,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Client, ClientJobs } from '../../../../contracts/admin-clients';
 import { toast } from '../../../lib/toast';
-import { AdminPage } from '../shared/AdminPage';
-import { ConfirmButton } from '../shared/ConfirmButton';
-import { EmptyState } from '../shared/EmptyState';
+import { AdminPage } from '../shared/admin-page';
+import { ConfirmButton } from '../shared/confirm-button';
+import { EmptyState } from '../shared/empty-state';
 import { runAction } from '../shared/use-submit';
-import { ClientForm } from './ClientForm';
-import { ClientJobsTable } from './ClientJobsTable';
+import { ClientForm } from './client-form';
+import { ClientJobsTable } from './client-jobs-table';
 import { deleteClient, updateClient } from './clients-api';
 
 export interface ClientPageProps {

@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ClientRow } from '../../../../contracts/admin-clients';
 import type { Page } from '../../../../contracts/admin-common';
-import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
+import { AdminPage } from '../shared/admin-page';
 import type { PageSearch } from '../shared/page-search';
-import { SearchBox } from '../shared/SearchBox';
+import { SearchBox } from '../shared/search-box';
 
 const columns: AdminTableColumn[] = [
   { label: 'Client' },

@@ -9,13 +9,13 @@ import {
   roleLabels,
 } from '../../../../contracts/admin-employees';
 import { roles } from '../../../../contracts/roles';
-import { AppButton } from '../../../components/app-button/AppButton';
+import { AppButton } from '../../../components/app-button/app-button';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { toast } from '../../../lib/toast';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminPage } from '../shared/admin-page';
 import { useSubmit } from '../shared/use-submit';
 import { createEmployee } from './employees-api';
-import { OneTimePassword } from './OneTimePassword';
+import { OneTimePassword } from './one-time-password';
 
 const validate = schemaResolver(employeeCreateSchema, { sync: true });
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));

@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { Page } from '../../../../contracts/admin-common';
 import { type EmployeeRow, roleLabels } from '../../../../contracts/admin-employees';
 import { type Role, roles } from '../../../../contracts/roles';
-import { AdminList, AdminTable, type AdminTableColumn } from '../shared/AdminList';
-import { AdminPage } from '../shared/AdminPage';
-import { SearchBox } from '../shared/SearchBox';
+import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
+import { AdminPage } from '../shared/admin-page';
+import { SearchBox } from '../shared/search-box';
 import type { EmployeeSearch } from './employee-search';
 
 const columns: AdminTableColumn[] = [

@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import type { Page } from '../../../../contracts/admin-common';
 import type { InboxMessage, InboxState } from '../../../../contracts/admin-contact';
 import { OUTSIDE_INDIA } from '../../../../contracts/india-locations';
-import { AdminList } from '../shared/AdminList';
-import { AdminPage } from '../shared/AdminPage';
+import { AdminList } from '../shared/admin-list';
+import { AdminPage } from '../shared/admin-page';
 import { formatDayTime } from '../shared/format';
 import type { PageSearch } from '../shared/page-search';
-import { SearchBox } from '../shared/SearchBox';
+import { SearchBox } from '../shared/search-box';
 import { runAction } from '../shared/use-submit';
 import { markMessage } from './inbox-api';
 

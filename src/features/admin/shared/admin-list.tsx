@@ -2,8 +2,8 @@
 import { Button, Paper, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../../contracts/admin-common';
-import { EmptyState } from './EmptyState';
-import { ListPager } from './ListPager';
+import { EmptyState } from './empty-state';
+import { ListPager } from './list-pager';
 
 export interface AdminListProps {
   page: Page<unknown>;

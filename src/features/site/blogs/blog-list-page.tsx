@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlogSummary } from '../../../../contracts/blogs';
-import { HeroBanner } from '../../../components/hero-banner/HeroBanner';
+import { HeroBanner } from '../../../components/hero-banner/hero-banner';
 import { blogsHero, blogsMeta } from '../../../content/pages/blogs';
 import { usePublicHead } from '../../../lib/head';
 import { formatPostDate, postCover } from './blog-format';

@@ -9,10 +9,10 @@ import {
   contactServices,
   MESSAGE_MAX,
 } from '../../../../contracts/contact';
-import { AppButton } from '../../../components/app-button/AppButton';
-import { LocationFields } from '../../../components/location-fields/LocationFields';
+import { AppButton } from '../../../components/app-button/app-button';
 import { locationFieldProps } from '../../../components/location-fields/location-field-props';
-import { ReadyFieldset } from '../../../components/ready-fieldset/ReadyFieldset';
+import { LocationFields } from '../../../components/location-fields/location-fields';
+import { ReadyFieldset } from '../../../components/ready-fieldset/ready-fieldset';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
 const emptyForm: ContactMessageInput = {

@@ -1,10 +1,10 @@
 // Contact (/contact-us): the form, the contact image and both offices.
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { OfficeBlock } from '../../../components/office-block/OfficeBlock';
+import { OfficeBlock } from '../../../components/office-block/office-block';
 import { contactMeta, contactPage } from '../../../content/pages/contact';
 import { site } from '../../../content/site';
 import { usePublicHead } from '../../../lib/head';
-import { ContactForm } from './ContactForm';
+import { ContactForm } from './contact-form';
 
 export function ContactPage() {
   usePublicHead(contactMeta);

@@ -1,9 +1,9 @@
 // /admin/audit-log: the personal-data audit log (admins); action filter and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { AuditLogPage } from '../../../features/admin/audit-log/AuditLogPage';
 import { fetchAuditLog } from '../../../features/admin/audit-log/audit-log-api';
+import { AuditLogPage } from '../../../features/admin/audit-log/audit-log-page';
 import { auditLogSearch, auditLogSearchDefaults } from '../../../features/admin/audit-log/audit-log-search';
-import { AdminLoadError } from '../../../features/admin/shared/AdminLoadError';
+import { AdminLoadError } from '../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/audit-log')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/dashboard/DashboardPage';
+import { DashboardPage } from '../../../features/dashboard/dashboard-page';
 import { useStaffHead } from '../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/dashboard')({ component: DashboardRoute });

@@ -1,9 +1,9 @@
 // /admin/messages: the contact inbox (admins); search, state and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { inboxStates } from '../../../../contracts/value-lists';
-import { InboxPage } from '../../../features/admin/inbox/InboxPage';
 import { fetchInbox } from '../../../features/admin/inbox/inbox-api';
-import { AdminLoadError } from '../../../features/admin/shared/AdminLoadError';
+import { InboxPage } from '../../../features/admin/inbox/inbox-page';
+import { AdminLoadError } from '../../../features/admin/shared/admin-load-error';
 import { pageSearch, pageSearchDefaults } from '../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../lib/head';
 import { searchOneOf, validatedSearch } from '../../../lib/search-params';

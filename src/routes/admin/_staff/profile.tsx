@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchProfile } from '../../../features/auth/api/profile-api';
-import { ProfilePage } from '../../../features/auth/ProfilePage';
+import { ProfilePage } from '../../../features/auth/profile-page';
 import { PageLoadError } from '../../../features/site/page-load-error';
 import { useStaffHead } from '../../../lib/head';
 

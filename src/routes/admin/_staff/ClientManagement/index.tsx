@@ -1,8 +1,8 @@
 // /admin/ClientManagement: the clients list; search and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClientsListPage } from '../../../../features/admin/clients/ClientsListPage';
 import { fetchClients } from '../../../../features/admin/clients/clients-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { ClientsListPage } from '../../../../features/admin/clients/clients-list-page';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { pageSearch, pageSearchDefaults } from '../../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../../lib/head';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardPage } from '../../../../features/recruiter/BoardPage';
 import { loadBoard } from '../../../../features/recruiter/board-loaders';
+import { BoardPage } from '../../../../features/recruiter/board-page';
 import { requireIdParams } from '../../../../lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/JobManagement/$careerId')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadJobManagement } from '../../../../features/recruiter/board-loaders';
-import { JobManagementPage } from '../../../../features/recruiter/JobManagementPage';
+import { JobManagementPage } from '../../../../features/recruiter/job-management-page';
 
 export const Route = createFileRoute('/admin/_staff/JobManagement/')({
   loader: loadJobManagement,

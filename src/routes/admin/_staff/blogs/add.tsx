@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddBlogPage } from '../../../../features/admin/blogs/AddBlogPage';
+import { AddBlogPage } from '../../../../features/admin/blogs/add-blog-page';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/blogs/add')({ component: AddBlogRoute });

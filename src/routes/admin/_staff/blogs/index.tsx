@@ -1,9 +1,9 @@
 // /admin/blogs: search, status and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { BlogsListPage } from '../../../../features/admin/blogs/BlogsListPage';
 import { blogSearch, blogSearchDefaults } from '../../../../features/admin/blogs/blog-search';
 import { fetchAdminBlogs } from '../../../../features/admin/blogs/blogs-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { BlogsListPage } from '../../../../features/admin/blogs/blogs-list-page';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/blogs/')({

@@ -1,8 +1,8 @@
 // /admin/careers/add (?clientSno=3 when adding a job from a client's page).
 import { createFileRoute } from '@tanstack/react-router';
-import { AddCareerPage } from '../../../../features/admin/careers/AddCareerPage';
+import { AddCareerPage } from '../../../../features/admin/careers/add-career-page';
 import { fetchCareerFormOptions } from '../../../../features/admin/careers/careers-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../lib/head';
 import { searchInt, validatedSearch } from '../../../../lib/search-params';
 

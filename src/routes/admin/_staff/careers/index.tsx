@@ -1,9 +1,9 @@
 // /admin/careers: search, status, sort and page live in the address (shareable, kept on reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { CareersListPage } from '../../../../features/admin/careers/CareersListPage';
 import { careerSearch, careerSearchDefaults } from '../../../../features/admin/careers/career-search';
 import { fetchAdminCareers } from '../../../../features/admin/careers/careers-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { CareersListPage } from '../../../../features/admin/careers/careers-list-page';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/careers/')({

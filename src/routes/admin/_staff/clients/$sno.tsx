@@ -1,8 +1,8 @@
 // /admin/clients/{sno} (?edit=true while editing): the client and its newest jobs.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClientPage } from '../../../../features/admin/clients/ClientPage';
+import { ClientPage } from '../../../../features/admin/clients/client-page';
 import { fetchClient, fetchClientJobs } from '../../../../features/admin/clients/clients-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../lib/head';
 import { requireIdParams } from '../../../../lib/route-params';
 import { validatedSearch } from '../../../../lib/search-params';

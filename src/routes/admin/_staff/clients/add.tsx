@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddClientPage } from '../../../../features/admin/clients/AddClientPage';
+import { AddClientPage } from '../../../../features/admin/clients/add-client-page';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/clients/add')({ component: AddClientRoute });

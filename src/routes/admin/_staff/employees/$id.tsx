@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmployeePage } from '../../../../features/admin/employees/EmployeePage';
+import { EmployeePage } from '../../../../features/admin/employees/employee-page';
 import { fetchEmployee } from '../../../../features/admin/employees/employees-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../lib/head';
 import { requireIdParams } from '../../../../lib/route-params';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddEmployeePage } from '../../../../features/admin/employees/AddEmployeePage';
+import { AddEmployeePage } from '../../../../features/admin/employees/add-employee-page';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/employees/add')({ component: AddEmployeeRoute });

@@ -1,9 +1,9 @@
 // /admin/employees: search, role, state and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { EmployeesListPage } from '../../../../features/admin/employees/EmployeesListPage';
 import { employeeSearch, employeeSearchDefaults } from '../../../../features/admin/employees/employee-search';
 import { fetchEmployees } from '../../../../features/admin/employees/employees-api';
-import { AdminLoadError } from '../../../../features/admin/shared/AdminLoadError';
+import { EmployeesListPage } from '../../../../features/admin/employees/employees-list-page';
+import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../lib/head';
 
 export const Route = createFileRoute('/admin/_staff/employees/')({

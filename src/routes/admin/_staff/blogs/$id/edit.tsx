@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchAdminBlog } from '../../../../../features/admin/blogs/blogs-api';
-import { EditBlogPage } from '../../../../../features/admin/blogs/EditBlogPage';
-import { AdminLoadError } from '../../../../../features/admin/shared/AdminLoadError';
+import { EditBlogPage } from '../../../../../features/admin/blogs/edit-blog-page';
+import { AdminLoadError } from '../../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../../lib/head';
 import { requireIdParams } from '../../../../../lib/route-params';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fetchAdminCareer, fetchCareerFormOptions } from '../../../../../features/admin/careers/careers-api';
-import { EditCareerPage } from '../../../../../features/admin/careers/EditCareerPage';
-import { AdminLoadError } from '../../../../../features/admin/shared/AdminLoadError';
+import { EditCareerPage } from '../../../../../features/admin/careers/edit-career-page';
+import { AdminLoadError } from '../../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../../lib/head';
 import { requireIdParams } from '../../../../../lib/route-params';
 

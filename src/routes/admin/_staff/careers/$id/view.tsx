@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CareerViewPage } from '../../../../../features/admin/careers/CareerViewPage';
+import { CareerViewPage } from '../../../../../features/admin/careers/career-view-page';
 import { fetchAdminCareer } from '../../../../../features/admin/careers/careers-api';
-import { AdminLoadError } from '../../../../../features/admin/shared/AdminLoadError';
+import { AdminLoadError } from '../../../../../features/admin/shared/admin-load-error';
 import { useStaffHead } from '../../../../../lib/head';
 import { requireIdParams } from '../../../../../lib/route-params';
 

@@ -1,7 +1,7 @@
 // /admin/ClientManagement/{sno}/jobs/{careerId}: the job's applicants on the recruiter board.
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardPage } from '../../../../../../features/recruiter/BoardPage';
 import { loadBoard } from '../../../../../../features/recruiter/board-loaders';
+import { BoardPage } from '../../../../../../features/recruiter/board-page';
 import { requireIdParams } from '../../../../../../lib/route-params';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/$careerId')({

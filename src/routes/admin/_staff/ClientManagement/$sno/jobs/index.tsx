@@ -1,9 +1,9 @@
 // /admin/ClientManagement/{sno}/jobs: status filter and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { careerStatuses } from '../../../../../../../contracts/value-lists';
-import { ClientJobsPage } from '../../../../../../features/admin/clients/ClientJobsPage';
+import { ClientJobsPage } from '../../../../../../features/admin/clients/client-jobs-page';
 import { fetchClientJobs } from '../../../../../../features/admin/clients/clients-api';
-import { AdminLoadError } from '../../../../../../features/admin/shared/AdminLoadError';
+import { AdminLoadError } from '../../../../../../features/admin/shared/admin-load-error';
 import { pageSearch, pageSearchDefaults } from '../../../../../../features/admin/shared/page-search';
 import { useStaffHead } from '../../../../../../lib/head';
 import { requireIdParams } from '../../../../../../lib/route-params';
