@@ -1,6 +1,7 @@
 // Head metadata (title, description, canonical path) of every public page, kept with each page's copy
 // (src/content/pages/): a page imports its own, so no first load carries all of them. Gathered here
 // for the tests that walk every page.
+import type { PageMeta } from './head-meta';
 import { aboutMeta } from './pages/about';
 import { blogsMeta } from './pages/blogs';
 import { careersMeta } from './pages/careers';
@@ -25,13 +26,6 @@ export type PageKey =
   | 'blogs'
   | 'contact'
   | 'internship';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Path relative to the site URL, e.g. '/about-us'. */
-  canonical?: string;
-}
 
 export const pageMeta: Record<PageKey, PageMeta> = {
   home: homeMeta,

@@ -1,6 +1,6 @@
 // Page head through unhead: public pages get the SPEC set (title, description, robots, og, twitter, canonical).
 import { useHead } from '@unhead/react';
-import type { PageMeta } from '../content/page-meta';
+import type { PageMeta } from '../content/head-meta';
 import { site } from '../content/site';
 
 export interface PublicHead extends PageMeta {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
-import { type PageMeta, pageMeta } from '../../src/content/page-meta';
+import type { PageMeta } from '../../src/content/head-meta';
+import { pageMeta } from '../../src/content/page-meta';
 import { baseUrl, dataDir, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
 
 const ctx = setupBrowser();

@@ -8,7 +8,8 @@ import type { BlogSummary } from '../../contracts/blogs';
 import type { CareerListItem } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
 import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
-import { type PageMeta, pageMeta } from '../../src/content/page-meta';
+import type { PageMeta } from '../../src/content/head-meta';
+import { pageMeta } from '../../src/content/page-meta';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
 import { unstyledClasses } from '../setup/stylesheet-classes';
 

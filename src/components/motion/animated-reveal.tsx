@@ -1,8 +1,8 @@
 // The animating form of <Reveal> (reveal.tsx), in a chunk of its own with framer-motion's `m` elements
 // and DOM animation features: fetched only when a section is to animate.
 import { domAnimation, LazyMotion, MotionConfig, m } from 'framer-motion';
-import type { RevealProps } from './reveal';
 import { RevealMotion } from './reveal-motion';
+import type { RevealProps } from './reveal-props';
 
 type AnimatedRevealProps = Required<Pick<RevealProps, 'component'>> & Omit<RevealProps, 'component'>;
 

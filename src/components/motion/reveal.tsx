@@ -10,21 +10,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import type AnimatedReveal from './animated-reveal';
 import { RevealMotion } from './reveal-motion';
 import { canRevealOnView, entersOnView } from './reveal-on-view';
-
-export interface RevealProps {
-  /** The element drawn. @default 'div' */
-  component?: 'div' | 'ul';
-  /** Share of the element that must be visible before it animates, 0-1. */
-  amount: number;
-  /** Animate only the first time it comes into view. */
-  once: boolean;
-  /** Seconds between the start of one item's entrance and the next. */
-  stagger: number;
-  /** Style of the element. @default none */
-  style?: CSSProperties;
-  /** The content, its animated parts as <RevealItem>s. */
-  children: ReactNode;
-}
+import type { RevealProps } from './reveal-props';
 
 type Animated = typeof AnimatedReveal;
 let motionLoaded: Animated | undefined;

@@ -1,5 +1,5 @@
 // The copy of the blog list’s hero.
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import type { HeroCopy } from './page-copy';
 

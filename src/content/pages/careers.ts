@@ -1,5 +1,5 @@
 // The careers page's head (its copy is the careers themselves).
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 
 /** The page's head: title, description and canonical path. */

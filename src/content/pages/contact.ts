@@ -1,5 +1,5 @@
 // The copy of the contact page.
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import type { ContactPageCopy } from './page-copy';
 

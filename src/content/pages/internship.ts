@@ -1,5 +1,5 @@
 // The copy of the internship page.
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type InternshipPageCopy } from './page-copy';
 

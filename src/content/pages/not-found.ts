@@ -1,5 +1,5 @@
 // The copy of the not-found page.
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import type { NotFoundPageCopy } from './page-copy';
 

@@ -1,5 +1,5 @@
 // The copy of the Overseas Education page.
-import type { PageMeta } from '../page-meta';
+import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
 

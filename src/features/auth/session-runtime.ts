@@ -1,6 +1,6 @@
 // The app's session actors: the session, inactivity and keep-alive machines with the browser's effects
 // supplied (storage, toast, page loads, HTTP), wired to each other, to the API client and to the DOM.
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { SessionResponse, SignInRequest } from '../../../contracts/auth';
 import { inactivityMachine } from '../../../machines/inactivity.machine';
 import { keepAliveMachine } from '../../../machines/keep-alive.machine';
@@ -22,7 +22,7 @@ import {
   writePersistedAuth,
   writeSessionItems,
 } from './auth-storage';
-import { setCurrentSessionRuntime } from './session-access';
+import { type SessionRuntime, setCurrentSessionRuntime } from './current-session';
 import { readTestTimers, type TestTimers } from './test-timers';
 
 export interface SessionRuntimeOptions {
@@ -30,15 +30,6 @@ export interface SessionRuntimeOptions {
   loadPage: (path: string) => void;
   /** Shortened inactivity timers, from the documented test setting only. */
   timers?: TestTimers | null;
-}
-
-export interface SessionRuntime {
-  session: Actor<typeof sessionMachine>;
-  inactivity: Actor<typeof inactivityMachine>;
-  keepAlive: Actor<typeof keepAliveMachine>;
-  /** Menus register how to close themselves; logout closes them (SPEC §4). Returns the unregister. */
-  registerMenu: (close: () => void) => () => void;
-  stop: () => void;
 }
 
 const ACTIVITY_EVENTS = ['pointermove', 'mousemove', 'keydown', 'click', 'scroll', 'focusin'] as const;

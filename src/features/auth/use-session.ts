@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { SessionUser, SignInRequest } from '../../../contracts/auth';
 import type { SessionEvent } from '../../../machines/session.machine';
-import { currentSessionRuntime, loadSessionRuntime, subscribeSessionRuntime } from './session-access';
+import { currentSessionRuntime, subscribeSessionRuntime } from './current-session';
+import { loadSessionRuntime } from './session-access';
 import { readStoredRole, readStoredUsername } from './stored-session';
 
 /** SPEC §2: "Admin Dashboard" for role ADMIN, "Employee Dashboard" for every other role. */

@@ -12,7 +12,7 @@ import '@mantine/core/styles/NavLink.css';
 import { Box, Button, Collapse, Menu, NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { currentSessionRuntime } from './session-access';
+import { currentSessionRuntime } from './current-session';
 import { useSession } from './use-session';
 
 export interface UserMenuProps {

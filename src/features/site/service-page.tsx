@@ -3,7 +3,7 @@
 import { CtaBanner } from '../../components/cta-banner/cta-banner';
 import { HeroBanner, type HeroBannerProps } from '../../components/hero-banner/hero-banner';
 import { WhyChooseUs } from '../../components/why-choose-us/why-choose-us';
-import type { PageMeta } from '../../content/page-meta';
+import type { PageMeta } from '../../content/head-meta';
 import type { ServicePageCopy } from '../../content/pages/page-copy';
 import { usePublicHead } from '../../lib/head';
 import { CardSection, IntroSection } from './content-sections';
