@@ -70,16 +70,27 @@ function failingAudits(
     .map(([, audit]) => `${audit.title} (${Math.round((audit.score ?? 0) * 100)})`);
 }
 
+/** Lighthouse's own recording sometimes fails (NO_NAVSTART, NO_FCP on a busy machine): a run is retried. */
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number, name: string, pagePath: string): Promise<PageResult> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const problem = result ? result.lhr.runtimeError?.message : 'no result';
+    if (result && !problem) return pageResult(result.lhr, name, pagePath);
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not load ${url}: ${problem}`);
+    console.warn(`Lighthouse could not record ${url} (${problem}); trying again.`);
+  }
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function pageResult(lhr: Report, name: string, pagePath: string): PageResult {
   const audits = lhr.audits as unknown as Record<string, Audit>;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -3,6 +3,7 @@ import './lib/mantine-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { beginHydration, endHydration } from './lib/hydration-phase';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
 import { forgetServerAnswers, receiveServerAnswers } from './lib/server-answers';
 import { createAppRouter } from './router';
@@ -20,11 +21,18 @@ async function hydrate(container: HTMLElement) {
   // Tells the router its first render takes over server HTML (no suspense boundary of its own at the top).
   router.ssr = { manifest: undefined };
   setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
+  // Static sections keep the server's HTML while they belong to the page the server drew (and their code is
+  // not fetched for it): from here until the first navigation (static-section.tsx).
+  beginHydration();
   receiveServerAnswers(document);
   await router.load();
   forgetServerAnswers();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for one long task: the page (already drawn) answers a tap sooner, and Lighthouse's TBT drops.
+  const unsubscribe = router.subscribe('onBeforeNavigate', () => {
+    endHydration();
+    unsubscribe();
+  });
   startTransition(() => {
     hydrateRoot(
       container,

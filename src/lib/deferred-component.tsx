@@ -6,15 +6,20 @@ import { type ComponentType, Suspense, use } from 'react';
 
 const loading = new Set<Promise<unknown>>();
 
+/** Has the server wait for `promise` before it renders (whenDeferredLoaded). */
+export function loadBeforeServerRender(promise: Promise<unknown>) {
+  // A failure surfaces where it renders (the route's error boundary), not as an unhandled rejection.
+  promise.catch(() => {});
+  loading.add(promise);
+}
+
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const promise = load().then((component) => {
     loaded = component;
     return component;
   });
-  // A failure surfaces where it renders (the route's error boundary), not as an unhandled rejection.
-  promise.catch(() => {});
-  loading.add(promise);
+  loadBeforeServerRender(promise);
   function Loaded(props: P) {
     // Once loaded, no suspending at all: renderToString (the server) could not wait for it.
     const Component = loaded ?? use(promise);

@@ -13,6 +13,7 @@ import { NotFoundPage } from '../features/site/not-found-page';
 import '../lib/site-chrome.css';
 import { useSiteChromeHidden } from '../lib/site-chrome';
 import { useRouteScroll } from '../lib/use-route-scroll';
+import { useStaticLinks } from '../lib/use-static-links';
 
 // Only someone signed in sees the user menu, so its code (Mantine Menu, floating-ui) loads with them.
 const UserMenu = lazy(() =>
@@ -26,6 +27,7 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   useRouteScroll();
+  useStaticLinks();
   // Signing in, out or completing the profile changes the stored profileComplete: re-check it then too.
   const { signedIn } = useSession();
   // A sign-in stored by an earlier visit: restore it (and its inactivity watch) after the page is up.

@@ -3,8 +3,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { aboutMeta, aboutPage } from '../content/pages/about';
 import { ServicePage } from '../features/site/service-page';
+import { serviceSections } from '../features/site/service-static';
 
-export const Route = createFileRoute('/about-us')({ component: AboutPage });
+export const Route = createFileRoute('/about-us')({
+  loader: () => serviceSections.preload(),
+  component: AboutPage,
+});
 
 function AboutPage() {
   return (

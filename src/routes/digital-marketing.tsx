@@ -4,8 +4,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { digitalMarketingMeta, digitalMarketingPage } from '../content/pages/digital-marketing';
 import { heroVideo } from '../features/site/hero-media';
 import { ServicePage } from '../features/site/service-page';
+import { serviceSections } from '../features/site/service-static';
 
-export const Route = createFileRoute('/digital-marketing')({ component: DigitalMarketingPage });
+export const Route = createFileRoute('/digital-marketing')({
+  loader: () => serviceSections.preload(),
+  component: DigitalMarketingPage,
+});
 
 function DigitalMarketingPage() {
   return (

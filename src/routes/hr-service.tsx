@@ -4,8 +4,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hrServiceMeta, hrServicePage } from '../content/pages/hr-service';
 import { heroVideo } from '../features/site/hero-media';
 import { ServicePage } from '../features/site/service-page';
+import { serviceSections } from '../features/site/service-static';
 
-export const Route = createFileRoute('/hr-service')({ component: HrServicePage });
+export const Route = createFileRoute('/hr-service')({
+  loader: () => serviceSections.preload(),
+  component: HrServicePage,
+});
 
 function HrServicePage() {
   return (

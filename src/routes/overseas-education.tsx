@@ -4,8 +4,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { overseasEducationMeta, overseasEducationPage } from '../content/pages/overseas-education';
 import { heroVideo } from '../features/site/hero-media';
 import { ServicePage } from '../features/site/service-page';
+import { serviceSections } from '../features/site/service-static';
 
-export const Route = createFileRoute('/overseas-education')({ component: OverseasEducationPage });
+export const Route = createFileRoute('/overseas-education')({
+  loader: () => serviceSections.preload(),
+  component: OverseasEducationPage,
+});
 
 function OverseasEducationPage() {
   return (

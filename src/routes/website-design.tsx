@@ -4,8 +4,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { websiteDesignMeta, websiteDesignPage } from '../content/pages/website-design';
 import { heroVideo } from '../features/site/hero-media';
 import { ServicePage } from '../features/site/service-page';
+import { serviceSections } from '../features/site/service-static';
 
-export const Route = createFileRoute('/website-design')({ component: WebsiteDesignPage });
+export const Route = createFileRoute('/website-design')({
+  loader: () => serviceSections.preload(),
+  component: WebsiteDesignPage,
+});
 
 function WebsiteDesignPage() {
   return (

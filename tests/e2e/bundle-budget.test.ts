@@ -17,8 +17,10 @@ const KB = 1024;
 // Mantine's styles loaded with what draws them, the toast store with the toasts and each page's head
 // metadata with its copy (docs/decisions/0008-bundle-budget.md). What is left: React (67), the router
 // (26), Mantine's core and the components of the header and the page (19), unhead (5), the app's own
-// code (13), CSS (10). Lower this ceiling with every saving; never raise it.
-const FIRST_LOAD_CEILING = 150 * KB;
+// code (13), CSS (10). 147 KB (2026-11-25) with Home's static sections kept as the server drew them and
+// their code fetched only when the browser draws Home (decision 0014). Lower this ceiling with every
+// saving; never raise it.
+const FIRST_LOAD_CEILING = 148 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this (a job's page with its apply form is the heaviest, 264 KB:
 // zod for its answers and form, floating-ui for the select fields).

@@ -62,3 +62,15 @@ export function CardSection({ section, shaded }: { section: ContentSection; shad
     </Box>
   );
 }
+
+/** The static body of a service page (decision 0014): its code is fetched only when the browser draws one. */
+export function ServiceSections({ copy }: { copy: ServicePageCopy }) {
+  return (
+    <>
+      <IntroSection id={copy.anchorId} intro={copy.intro} />
+      {copy.sections.map((section, index) => (
+        <CardSection key={section.title} section={section} shaded={index % 2 === 0} />
+      ))}
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { WhyChooseUs } from '../../components/why-choose-us/why-choose-us';
 import type { PageMeta } from '../../content/head-meta';
 import type { ServicePageCopy } from '../../content/pages/page-copy';
 import { usePublicHead } from '../../lib/head';
-import { CardSection, IntroSection } from './content-sections';
+import { serviceSections } from './service-static';
 
 export interface ServicePageProps {
   copy: ServicePageCopy;
@@ -20,10 +20,7 @@ export function ServicePage({ copy, meta, hero }: ServicePageProps) {
   return (
     <>
       <HeroBanner {...hero} {...copy.hero} />
-      <IntroSection id={copy.anchorId} intro={copy.intro} />
-      {copy.sections.map((section, index) => (
-        <CardSection key={section.title} section={section} shaded={index % 2 === 0} />
-      ))}
+      <serviceSections.Section copy={copy} />
       <WhyChooseUs {...copy.whyChooseUs} />
       <CtaBanner
         title={copy.cta.title}
