@@ -22,9 +22,10 @@ const KB = 1024;
 // saving; never raise it.
 const FIRST_LOAD_CEILING = 148 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
-// No public page's first load may grow past this (a job's page with its apply form is the heaviest, 264 KB:
-// zod for its answers and form, floating-ui for the select fields).
-const ANY_FIRST_LOAD_CEILING = 265 * KB;
+// No public page's first load may grow past this. A job's page was the heaviest at 264 KB with its apply
+// form (zod for its answers, floating-ui for the select fields); with the apply and contact forms fetched
+// after their pages' code (decision 0014) the heaviest is the job page at 203 KB, then /careers at 197.
+const ANY_FIRST_LOAD_CEILING = 205 * KB;
 
 describe('the bundle budget', () => {
   it('keeps three.js and the vanta effects out of every first load', () => {

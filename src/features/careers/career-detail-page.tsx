@@ -1,20 +1,27 @@
 // A job's page (/careers/{slug}/{id}): everything of the list plus experience, vacancies and the
 // description, the apply form, and the JobPosting structured data search engines read.
 import '@mantine/core/styles/Badge.css';
+// The apply form's styles come with the page (the server draws the form); its code comes after.
+import '../../lib/mantine-form-styles';
+import '@mantine/core/styles/Progress.css';
 import { Anchor, Badge, Box, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
 import { type CareerDetail, employmentTypeLabels } from '../../../contracts/careers';
 import { careerPath } from '../../../contracts/public-paths';
 import { site } from '../../content/site';
+import { deferredComponent } from '../../lib/deferred-component';
 import { usePublicHead } from '../../lib/head';
 import { jsonScriptText } from '../../lib/json-script';
 import { usePageTime } from '../../lib/page-clock';
-import { ApplyForm } from './apply-form';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 import { jobPostingJsonLd } from './job-posting';
 import type { ThankYouVariant } from './thank-you-overlay';
+
+// The form's code (zod, its fields, the upload) is the page's largest part: it is fetched after the page's
+// own code and hydrated on its own, so the rest of the page answers first (decision 0014).
+const ApplyForm = deferredComponent(() => import('./apply-form').then((module) => module.ApplyForm));
 
 export interface CareerDetailPageProps {
   career: CareerDetail;
