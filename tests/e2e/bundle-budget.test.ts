@@ -24,8 +24,9 @@ const FIRST_LOAD_CEILING = 148 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this. A job's page was the heaviest at 264 KB with its apply
 // form (zod for its answers, floating-ui for the select fields); with the apply and contact forms fetched
-// after their pages' code (decision 0014) the heaviest is the job page at 203 KB, then /careers at 197.
-const ANY_FIRST_LOAD_CEILING = 205 * KB;
+// after their pages' code (decision 0014) the heaviest is the sign-in page at 213 KB (its form and the
+// session's code), then the job page at 203 and /careers at 197.
+const ANY_FIRST_LOAD_CEILING = 215 * KB;
 
 describe('the bundle budget', () => {
   it('keeps three.js and the vanta effects out of every first load', () => {
