@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
 import { isShallowMarkdown, MARKDOWN_NESTING_MESSAGE } from './admin-markdown';
-import { employmentTypeSchema, employmentTypes } from './careers';
+import { employmentTypeSchema } from './careers';
 import { oneLine, plainLines } from './plain-text';
-import { careerSorts, careerStatuses } from './value-lists';
+import { careerSorts, careerStatuses, employmentTypes } from './value-lists';
 
 export { careerSorts, careerStatuses };
 export const careerStatusSchema = z.enum(careerStatuses, 'Please choose OPEN, ON_HOLD, CLOSED or FILLED.');

@@ -3,18 +3,9 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
 import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
+import { employmentTypes } from './value-lists';
 
-export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
 export const employmentTypeSchema = z.enum(employmentTypes);
-export type EmploymentType = z.infer<typeof employmentTypeSchema>;
-
-/** How each employment type reads on the page. */
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  FULL_TIME: 'Full-time',
-  PART_TIME: 'Part-time',
-  CONTRACT: 'Contract',
-  INTERNSHIP: 'Internship',
-};
 
 /** One open job in GET /api/careers/all: the SPEC's fields plus when it was posted. */
 export const careerListItemSchema = z.object({

@@ -8,3 +8,13 @@ export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const inboxStates = ['new', 'handled'] as const;
 export const employeeStates = ['active', 'inactive'] as const;
 export const auditActions = ['export', 'erase', 'purge', 'orphan-sweep'] as const;
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+/** How each employment type reads on the page. */
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACT: 'Contract',
+  INTERNSHIP: 'Internship',
+};

@@ -1,9 +1,10 @@
 // The schema.org JobPosting of a job page, with the properties Google asks for
 // (developers.google.com/search/docs/appearance/structured-data/job-posting), from what the page shows.
-import type { CareerDetail, EmploymentType } from '../../../contracts/careers';
+import type { CareerDetail } from '../../../contracts/careers';
 import { firm } from '../../../contracts/firm';
 import { indiaLocations } from '../../../contracts/india-locations';
 import { careerPath } from '../../../contracts/public-paths';
+import type { EmploymentType } from '../../../contracts/value-lists';
 import { absoluteUrl } from '../../lib/head';
 
 /** Google's employmentType values for ours. */

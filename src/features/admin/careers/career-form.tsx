@@ -9,7 +9,7 @@ import {
   type CareerFormOptions,
   careerFormSchema,
 } from '../../../../contracts/admin-careers';
-import { employmentTypeLabels, employmentTypes } from '../../../../contracts/careers';
+import { employmentTypeLabels, employmentTypes } from '../../../../contracts/value-lists';
 import { AppButton } from '../../../components/app-button/app-button';
 import { site } from '../../../content/site';
 import { focusFirstError } from '../../../lib/focus-first-error';

@@ -17,8 +17,8 @@ import {
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type AdminCareer, type CareerStatus, careerStatusLabels } from '../../../../contracts/admin-careers';
-import { employmentTypeLabels } from '../../../../contracts/careers';
 import { careerPath } from '../../../../contracts/public-paths';
+import { employmentTypeLabels } from '../../../../contracts/value-lists';
 import { site } from '../../../content/site';
 import { useSession } from '../../auth/use-session';
 import { AdminPage } from '../shared/admin-page';

@@ -11,7 +11,7 @@ import {
   careerStatusLabels,
 } from '../../../../contracts/admin-careers';
 import type { Page } from '../../../../contracts/admin-common';
-import { employmentTypeLabels } from '../../../../contracts/careers';
+import { employmentTypeLabels } from '../../../../contracts/value-lists';
 import { site } from '../../../content/site';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
