@@ -1,0 +1,76 @@
+// Parts whose code comes after their page's (decision 0014): the server's HTML stays in place, unshifted,
+// until the code arrives, however late, and then the part is live.
+
+import { expect, it } from 'vitest';
+import type { CareerSummary } from '../../contracts/careers';
+import { careerPath } from '../../contracts/public-paths';
+import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+
+const ctx = setupBrowser();
+
+/** Before any script: counts layout shifts and notes whether a form the server drew is ever removed. */
+function watchPage() {
+  const seen = { shift: 0, formRemoved: false };
+  (window as unknown as { seen: typeof seen }).seen = seen;
+  new PerformanceObserver((list) => {
+    // As CLS counts them: a shift right after the visitor's own input (the errors shown) is theirs.
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) seen.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.removedNodes)
+        if (node instanceof Element && (node.matches('form') || node.querySelector('form')))
+          seen.formRemoved = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+describeInBrowser('parts whose code comes after the page', () => {
+  it.each([
+    ['the apply form', 'apply-form'],
+    ['the contact form', 'contact-form'],
+  ])('keeps %s as the server drew it until its late code arrives, without a shift', async (_name, chunk) => {
+    const { page, problems } = await openPage(ctx.browser, { width: 1280, height: 900 });
+    let pagePath = '/contact-us';
+    if (chunk === 'apply-form') {
+      await page.goto(`${baseUrl()}/404`);
+      const careers = await apiFromPage<CareerSummary[]>(page, '/api/careers/all');
+      const career = careers[0];
+      if (!career) throw new Error('the demo data has no open career');
+      pagePath = careerPath(career);
+    }
+    await page.addInitScript(watchPage);
+    // The form's code arrives well after the rest of the page has been taken over.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(new RegExp(`/assets/${chunk}-[^/]*\\.js$`), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${pagePath}`);
+    // The rest of the page taken over and its first effects run (the held request keeps the network busy).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 5000 }))),
+    );
+    release();
+    const submit = page.getByRole('button', { name: /submit|send/i }).last();
+    // Live: a click on the empty form is answered with the form's own errors.
+    await expect
+      .poll(async () => {
+        await submit.click();
+        return page.locator('[aria-invalid="true"]').count();
+      })
+      .toBeGreaterThan(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { shift: number; formRemoved: boolean } }).seen,
+    );
+    expect(seen).toEqual({ shift: 0, formRemoved: false });
+    expect(problems).toEqual([]);
+  });
+});
