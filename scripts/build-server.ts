@@ -1,6 +1,7 @@
 // The server precompiled into one ES module, dist-server/server.mjs, so that starting it costs plain
 // node: no TypeScript loader (which doubles the time to load the server's modules). Packages stay in
-// node_modules; the migrations are copied next to the bundle, where server/db/client.ts looks for them.
+// node_modules; the migrations and the demo blog posts are copied next to the bundle, where
+// server/db/client.ts and server/db/demo/blogs.ts look for them.
 // Beside it, checks.mjs (scripts/build-checks.ts) tells scripts/start.mjs whether the builds are fresh.
 // `npm run build:server` builds both; npm start rebuilds them whenever a source they came from changed.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -15,9 +16,11 @@ export const SERVER_BUNDLE = path.join(root, 'dist-server', 'server.mjs');
 /** scripts/build-checks.ts, for scripts/start.mjs. */
 export const CHECKS_BUNDLE = path.join(root, 'dist-server', 'checks.mjs');
 const outDir = path.dirname(SERVER_BUNDLE);
-/** The files the bundle was made from, as esbuild reported them, plus the migrations and this script. */
+/** The files the bundle was made from (as esbuild reported them), what is copied beside it, this script. */
 const INPUTS_FILE = path.join(outDir, 'inputs.json');
 const MIGRATIONS = path.join(root, 'server', 'db', 'migrations');
+/** Markdown read at run time from `./blogs/` beside the module (server/db/demo/blogs.ts) or the bundle. */
+const DEMO_BLOGS = path.join(root, 'server', 'db', 'demo', 'blogs');
 
 /** True when the bundle is missing, or any file it was made from is newer or gone. */
 export function serverBuildIsStale(): boolean {
@@ -58,9 +61,11 @@ export async function buildServer(): Promise<void> {
     banner: { js: '// Built by scripts/build-server.ts: do not edit, rebuild.' },
   });
   await cp(MIGRATIONS, path.join(outDir, 'migrations'), { recursive: true });
+  await cp(DEMO_BLOGS, path.join(outDir, 'blogs'), { recursive: true });
   const inputs = [
     ...Object.keys(result.metafile.inputs),
     path.relative(root, MIGRATIONS),
+    path.relative(root, DEMO_BLOGS),
     path.relative(root, import.meta.filename),
   ];
   writeFileSync(INPUTS_FILE, `${JSON.stringify(inputs, null, 2)}\n`);

@@ -6,7 +6,10 @@ import { makeJobId } from '../services/job-id';
 import { hashPassword } from '../services/passwords';
 import type { FileStorage } from '../storage/file-storage';
 import type { Db } from './client';
-import { demoBlogs, demoCareers, demoClients, demoLocations, demoNameGroups, demoStaff } from './demo-data';
+import { demoBlogs } from './demo/blogs';
+import { demoCareers } from './demo/careers';
+import { demoClients } from './demo/clients';
+import { demoLocations, demoNameGroups, demoStaff } from './demo/people';
 import { demoResumePdf } from './demo-resume';
 import * as schema from './schema';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { defaultStatusCodes } from '../../contracts/application-status';
 import type { Db } from '../../server/db/client';
-import { demoNameGroups } from '../../server/db/demo-data';
+import { demoNameGroups } from '../../server/db/demo/people';
 import * as schema from '../../server/db/schema';
 import { DEMO_APPLICATION_COUNT, SEEDED_TIMES_END_BEFORE_NOW_MS, seedDemo } from '../../server/db/seed';
 import { verifyPassword } from '../../server/services/passwords';
