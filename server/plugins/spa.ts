@@ -6,8 +6,8 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EncodedBody } from '../services/encoded-body';
-import { sendEncoded } from '../services/send-encoded';
+import type { EncodedBody } from '../http/encoded-body';
+import { sendEncoded } from '../http/send-encoded';
 import { createPageRenderer } from '../ssr/page-renderer';
 import { NOT_FOUND_SAMPLE, pageAnswerFor } from '../ssr/page-routes';
 import { loadHtmlFile, loadPrerenderedPages } from '../ssr/prerendered-pages';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENCODING_SUFFIX } from '../services/encoded-body';
+import { ENCODING_SUFFIX } from '../http/encoded-body';
 import { registerPublicPlugin } from './route-access';
 
 const ASSETS_DIR = 'assets';

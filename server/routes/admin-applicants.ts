@@ -10,8 +10,8 @@ import {
   erasedApplicantSchema,
 } from '../../contracts/admin-applicants';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
-import { attachmentDisposition } from '../services/content-disposition';
 import { eraseApplicant, exportApplicant } from '../services/personal-data';
 import { listAuditLog } from '../services/personal-data-audit';
 import { ADMINS } from './admin-access';

@@ -11,8 +11,8 @@ import {
 } from '../../contracts/recruiter';
 import type { Role } from '../../contracts/roles';
 import { HttpError } from '../errors';
+import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
-import { attachmentDisposition } from '../services/content-disposition';
 import {
   applicationHistory,
   careerApplicationsJson,

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { type EncodedBody, encodeBody } from './encoded-body';
-import { sendEncoded } from './send-encoded';
+import { type EncodedBody, encodeBody } from '../http/encoded-body';
+import { sendEncoded } from '../http/send-encoded';
 
 export const PUBLIC_CACHE_TTL_MS = 60_000;
 /** The PostgreSQL channel on which a write tells every server which public area changed. */

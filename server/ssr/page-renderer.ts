@@ -13,7 +13,7 @@ import {
   type RenderPage,
   type RenderResult,
 } from '../../contracts/page-render';
-import { type EncodedBody, encodeBody } from '../services/encoded-body';
+import { type EncodedBody, encodeBody } from '../http/encoded-body';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
 
 /** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */

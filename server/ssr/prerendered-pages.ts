@@ -5,7 +5,7 @@
 // load meanwhile (scripts/kept-assets.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { bodyOf, ENCODING_SUFFIX, type EncodedBody, encodeBody } from '../services/encoded-body';
+import { bodyOf, ENCODING_SUFFIX, type EncodedBody, encodeBody } from '../http/encoded-body';
 import { PRERENDERED_DIR } from './page-routes';
 
 const readIfPresent = (file: string) => readFile(file).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../../server/services/accept-encoding';
+import { preferredEncoding } from '../../server/http/accept-encoding';
 
 const both = ['br', 'gzip'] as const;
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blogs, careers } from '../../server/db/schema';
-import { etagMatches } from '../../server/services/etag';
+import { etagMatches } from '../../server/http/etag';
 import { invalidatePublicCache } from '../../server/services/public-cache';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
