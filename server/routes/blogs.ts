@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blogListSchema, blogPostSchema, blogRefParamsSchema } from '../../contracts/blogs';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { HttpError } from '../errors';
-import { sendPublicAnswer } from '../services/public-cache';
+import { sendPublicAnswer } from '../http/public-answers';
 import {
   blogRefKey,
   findPublishedBlog,

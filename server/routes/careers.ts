@@ -17,6 +17,7 @@ import {
 } from '../../contracts/careers';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { HttpError } from '../errors';
+import { sendPublicAnswer } from '../http/public-answers';
 import { applicationConfirmation } from '../mail/application-confirmation';
 import { envelope } from '../plugins/errors';
 import { assertNotInProcess, CareerHttpError, submitApplication } from '../services/career-applications';
@@ -27,7 +28,6 @@ import {
   listOpenCareers,
   unknownCareerMessage,
 } from '../services/careers';
-import { sendPublicAnswer } from '../services/public-cache';
 import type { RateRule } from '../services/rate-limiter';
 import { type StoredResume, storeResume } from '../services/resume-upload';
 

@@ -1,0 +1,115 @@
+// The public reads (careers list and pages, blog list and posts) answered from memory. Each answer is
+// serialized by its route's zod response schema, compressed (brotli, gzip) and tagged once; after that a
+// request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. The
+// answers of an area are forgotten whenever services/public-cache.ts says it changed, here or on another
+// server; PUBLIC_CACHE_TTL_MS is only the safety net.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
+import { type EncodedBody, encodeBody } from './encoded-body';
+import { sendEncoded } from './send-encoded';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What a loader found: the status and the object the route's response schema turns into the body. */
+export interface PublicAnswer {
+  statusCode: number;
+  payload: unknown;
+  /** When the answer changes by itself (a scheduled post goes live), if sooner than the TTL. */
+  changesAt?: Date | null | undefined;
+}
+
+interface Stored {
+  statusCode: number;
+  /** UTF-8 bytes and their compressed forms, made once: no per-request encoding or length count. */
+  body: EncodedBody;
+  /** Only 200 answers carry a tag: an error is not worth revalidating. */
+  tagged: boolean;
+}
+
+interface Entry {
+  value: Promise<Stored>;
+  /** The answer once loaded, to send without waiting on a promise. */
+  stored?: Stored;
+  expiresAt: number;
+}
+
+type Areas = Record<PublicArea, Map<string, Entry>>;
+
+const answers = new WeakMap<Db, Areas>();
+
+function areasOf(db: Db): Areas {
+  let areas = answers.get(db);
+  if (!areas) {
+    const created: Areas = { careers: new Map(), blogs: new Map() };
+    onPublicInvalidated(db, (area) => created[area].clear());
+    answers.set(db, created);
+    areas = created;
+  }
+  return areas;
+}
+
+/**
+ * Sends the answer stored under `key`, loading and serializing it first when missing or expired (concurrent
+ * requests share one load). A loader that throws (404 for an unknown id) is not remembered, so addresses
+ * that lead nowhere cannot fill the memory. A stored answer is sent synchronously: the route handler then
+ * returns nothing, which Fastify takes as "already sent" at the lowest cost.
+ */
+export function sendPublicAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  area: PublicArea,
+  key: string,
+  load: () => Promise<PublicAnswer>,
+): undefined | Promise<void> {
+  const entries = areasOf(db)[area];
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry?.stored && entry.expiresAt > now) {
+    send(request, reply, entry.stored);
+    return;
+  }
+  const loading = entry && entry.expiresAt > now ? entry : startLoad(entries, key, reply, load, now);
+  // Awaiting the reply (it resolves once sent) leaves Fastify nothing to send when the promise resolves.
+  return loading.value.then(async (stored) => {
+    send(request, reply, stored);
+    await reply;
+  });
+}
+
+function startLoad(
+  entries: Map<string, Entry>,
+  key: string,
+  reply: FastifyReply,
+  load: () => Promise<PublicAnswer>,
+  now: number,
+): Entry {
+  const entry: Entry = { value: load().then(store), expiresAt: now + PUBLIC_CACHE_TTL_MS };
+  async function store(answer: PublicAnswer): Promise<Stored> {
+    const changesAt = answer.changesAt?.getTime();
+    if (changesAt !== undefined && changesAt < entry.expiresAt) entry.expiresAt = changesAt;
+    entry.stored = await serialize(reply, answer);
+    return entry.stored;
+  }
+  entry.value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  entries.set(key, entry);
+  return entry;
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, stored: Stored): void {
+  reply.code(stored.statusCode);
+  // no-cache: browsers may keep the answer but must ask again (cheaply, with the tag) before using it.
+  if (stored.tagged) reply.header('cache-control', 'no-cache');
+  sendEncoded(request, reply, stored.body, { contentType: JSON_TYPE, revalidate: stored.tagged });
+}
+
+/** The route's own serializer for that status: the zod response schema checks the answer once, here. */
+async function serialize(reply: FastifyReply, { statusCode, payload }: PublicAnswer): Promise<Stored> {
+  reply.code(statusCode);
+  const body = reply.serialize(payload);
+  if (typeof body !== 'string') throw new Error('a public answer must serialize to text');
+  return { statusCode, body: await encodeBody(body), tagged: statusCode === 200 };
+}
