@@ -57,7 +57,11 @@ export default defineConfig({
       {
         test: {
           name: 'machines',
-          include: ['tests/machines/**/*.test.{ts,tsx}', 'tests/contracts/**/*.test.ts'],
+          include: [
+            'tests/machines/**/*.test.{ts,tsx}',
+            'tests/contracts/**/*.test.ts',
+            'tests/tooling/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/react-act-environment.ts'],
         },

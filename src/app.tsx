@@ -4,9 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';
 import { useEffect, useState } from 'react';
-import { Toasts } from './components/toasts/toasts';
-import { endPageTime } from './lib/page-clock';
-import { cssVariablesResolver, theme } from './lib/theme';
+import { Toasts } from '#src/components/toasts/toasts.tsx';
+import { endPageTime } from '#src/lib/page-clock.ts';
+import { cssVariablesResolver, theme } from '#src/lib/theme.ts';
 import { createAppRouter } from './router';
 
 export interface AppProps {

@@ -3,19 +3,19 @@
 // The browser then hydrates it (main.tsx) from the loaders' answers handed over in a JSON data block
 // (decision 0010). One script runs inline, the header and footer hiding rule before the first paint, allowed
 // by its hash; every other script comes from this origin (decisions 0006, 0013).
-import './lib/mantine-styles';
+import '#src/lib/mantine-styles.ts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
-import type { RenderPage } from '../contracts/page-render';
-import { SITE_CHROME_SCRIPT } from '../contracts/site-chrome';
+import type { RenderPage } from '#contracts/page-render.ts';
+import { SITE_CHROME_SCRIPT } from '#contracts/site-chrome.ts';
+import { setApiFetch } from '#src/lib/api.ts';
+import { whenDeferredLoaded } from '#src/lib/deferred-component.tsx';
+import { jsonScriptText } from '#src/lib/json-script.ts';
+import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
+import { routeFiles } from '#src/lib/route-files.ts';
+import { SERVER_ANSWERS_ID, serverAnswersOf } from '#src/lib/server-answers.ts';
 import { App } from './app';
-import { setApiFetch } from './lib/api';
-import { whenDeferredLoaded } from './lib/deferred-component';
-import { jsonScriptText } from './lib/json-script';
-import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
-import { routeFiles } from './lib/route-files';
-import { SERVER_ANSWERS_ID, serverAnswersOf } from './lib/server-answers';
 import { createAppRouter } from './router';
 
 const ROOT = '<div id="root"></div>';

@@ -1,15 +1,15 @@
-import './lib/zod-jitless';
-import './lib/mantine-styles';
+import '#src/lib/zod-jitless.ts';
+import '#src/lib/mantine-styles.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
+import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
+import { forgetServerAnswers, receiveServerAnswers } from '#src/lib/server-answers.ts';
 import { App } from './app';
-import { beginHydration, endHydration } from './lib/hydration-phase';
-import { RENDERED_AT_ATTRIBUTE, setPageTime } from './lib/page-clock';
-import { forgetServerAnswers, receiveServerAnswers } from './lib/server-answers';
 import { createAppRouter } from './router';
 
 // Development with ?inspect: the Stately inspector's button on every page, even one without an actor yet.
-if (import.meta.env.DEV) void import('./lib/inspector');
+if (import.meta.env.DEV) void import('#src/lib/inspector.ts');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,9 +1,9 @@
 // The router: generated file routes, each page loaded on demand behind the full-screen indicator.
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { LoadingScreen } from './components/loading-screen';
-import { NotFoundPage } from './features/site/not-found-page';
-import { stringifySearch } from './lib/search-serializer';
-import { routeTree } from './routeTree.gen';
+import { LoadingScreen } from '#src/components/loading-screen.tsx';
+import { NotFoundPage } from '#src/features/site/not-found-page.tsx';
+import { stringifySearch } from '#src/lib/search-serializer.ts';
+import { routeTree } from './routeTree.gen.ts';
 
 /** `history`: a memory history on the server (and in tests); the browser's otherwise. */
 export function createAppRouter({ history }: { history?: RouterHistory } = {}) {

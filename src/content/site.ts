@@ -1,6 +1,6 @@
 // Firm identity for the pages: names, tagline, founding year, offices and social profiles.
 // The values live in contracts/firm.ts, shared with the server (e-mails, structured data).
-import { firm } from '../../contracts/firm';
+import { firm } from '#contracts/firm.ts';
 
 /** One of the firm's two offices, as shown in the footer and on the contact page. */
 export interface Office {

@@ -1,5 +1,5 @@
 // Reading the browser build's manifest (contracts/page-render.ts): which files a chunk brings with it.
-import type { BuildManifest } from '../../contracts/page-render';
+import type { BuildManifest } from '#contracts/page-render.ts';
 
 /** The key of the build's entry (index.html's script). */
 export function entryKey(manifest: BuildManifest): string {

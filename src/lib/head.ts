@@ -1,7 +1,7 @@
 // Page head through unhead: public pages get the SPEC set (title, description, robots, og, twitter, canonical).
 import { useHead } from '@unhead/react';
-import type { PageMeta } from '../content/head-meta';
-import { site } from '../content/site';
+import type { PageMeta } from '#src/content/head-meta.ts';
+import { site } from '#src/content/site.ts';
 
 export interface PublicHead extends PageMeta {
   /** Defaults to "index, follow"; closed jobs and not-found variants may say otherwise. */

@@ -3,7 +3,7 @@
 // any JavaScript runs, and preloads the modules so they download beside the entry instead of after it:
 // the page hydrates, and its buttons answer, that much sooner. Vite's loader later finds both there and
 // fetches no second copy.
-import type { BuildManifest } from '../../contracts/page-render';
+import type { BuildManifest } from '#contracts/page-render.ts';
 import { collectChunkFiles, entryKey, routeChunkKeys } from './build-manifest';
 
 export interface RouteFiles {

@@ -5,7 +5,7 @@ import {
   isSiteChromeHidden,
   PROFILE_COMPLETE_KEY,
   SITE_CHROME_HIDDEN_ATTRIBUTE,
-} from '../../contracts/site-chrome';
+} from '#contracts/site-chrome.ts';
 import { useHydrated } from './use-hydrated';
 
 function storedProfileComplete(): string | null {

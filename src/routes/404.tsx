@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../features/site/not-found-page';
+import { NotFoundPage } from '#src/features/site/not-found-page.tsx';
 
 export const Route = createFileRoute('/404')({ component: NotFoundPage });

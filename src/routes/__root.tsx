@@ -3,21 +3,21 @@
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
-import { SiteFooter } from '../components/site-footer/site-footer';
-import { SiteHeader } from '../components/site-header/site-header';
-import { SkipLink } from '../components/skip-link/skip-link';
-import { loadSessionRuntime } from '../features/auth/session-access';
-import { hasStoredSignIn } from '../features/auth/stored-session';
-import { useSession } from '../features/auth/use-session';
-import { NotFoundPage } from '../features/site/not-found-page';
-import '../lib/site-chrome.css';
-import { useSiteChromeHidden } from '../lib/site-chrome';
-import { useRouteScroll } from '../lib/use-route-scroll';
-import { useStaticLinks } from '../lib/use-static-links';
+import { SiteFooter } from '#src/components/site-footer/site-footer.tsx';
+import { SiteHeader } from '#src/components/site-header/site-header.tsx';
+import { SkipLink } from '#src/components/skip-link/skip-link.tsx';
+import { NotFoundPage } from '#src/features/site/not-found-page.tsx';
+import { loadSessionRuntime } from '#src/lib/session/session-access.ts';
+import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
+import '#src/lib/site-chrome.css';
+import { useSiteChromeHidden } from '#src/lib/site-chrome.ts';
+import { useRouteScroll } from '#src/lib/use-route-scroll.ts';
+import { useStaticLinks } from '#src/lib/use-static-links.ts';
 
 // Only someone signed in sees the user menu, so its code (Mantine Menu, floating-ui) loads with them.
 const UserMenu = lazy(() =>
-  import('../features/auth/user-menu').then(({ UserMenu }) => ({ default: UserMenu })),
+  import('#src/features/auth/user-menu.tsx').then(({ UserMenu }) => ({ default: UserMenu })),
 );
 
 export const Route = createRootRoute({

@@ -1,9 +1,9 @@
 // /about-us: the shared service-page layout with this page's copy, head and hero background (only this
 // page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutMeta, aboutPage } from '../content/pages/about';
-import { ServicePage } from '../features/site/service-page';
-import { serviceSections } from '../features/site/service-static';
+import { aboutMeta, aboutPage } from '#src/content/pages/about.ts';
+import { ServicePage } from '#src/features/site/service-page.tsx';
+import { serviceSections } from '#src/features/site/service-static.ts';
 
 export const Route = createFileRoute('/about-us')({
   loader: () => serviceSections.preload(),

@@ -1,10 +1,10 @@
 // /hr-service: the shared service-page layout with this page's copy, head and hero background (only this
 // page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
-import { hrServiceMeta, hrServicePage } from '../content/pages/hr-service';
-import { heroVideo } from '../features/site/hero-media';
-import { ServicePage } from '../features/site/service-page';
-import { serviceSections } from '../features/site/service-static';
+import { hrServiceMeta, hrServicePage } from '#src/content/pages/hr-service.ts';
+import { heroVideo } from '#src/features/site/hero-media.ts';
+import { ServicePage } from '#src/features/site/service-page.tsx';
+import { serviceSections } from '#src/features/site/service-static.ts';
 
 export const Route = createFileRoute('/hr-service')({
   loader: () => serviceSections.preload(),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../features/site/home-page';
-import { homeSections } from '../features/site/home-static';
+import { HomePage } from '#src/features/site/home-page.tsx';
+import { homeSections } from '#src/features/site/home-static.ts';
 
 export const Route = createFileRoute('/')({ loader: () => homeSections.preload(), component: HomePage });

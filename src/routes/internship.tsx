@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InternshipPage } from '../features/site/internship-page';
+import { InternshipPage } from '#src/features/site/internship-page.tsx';
 
 export const Route = createFileRoute('/internship')({ component: InternshipPage });

@@ -1,10 +1,10 @@
 // /website-design: the shared service-page layout with this page's copy, head and hero background (only this
 // page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
-import { websiteDesignMeta, websiteDesignPage } from '../content/pages/website-design';
-import { heroVideo } from '../features/site/hero-media';
-import { ServicePage } from '../features/site/service-page';
-import { serviceSections } from '../features/site/service-static';
+import { websiteDesignMeta, websiteDesignPage } from '#src/content/pages/website-design.ts';
+import { heroVideo } from '#src/features/site/hero-media.ts';
+import { ServicePage } from '#src/features/site/service-page.tsx';
+import { serviceSections } from '#src/features/site/service-static.ts';
 
 export const Route = createFileRoute('/website-design')({
   loader: () => serviceSections.preload(),

@@ -3,9 +3,9 @@
 import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../contracts/auth';
-import { PERSIST_KEY } from '../../src/features/auth/auth-storage';
-import { createSessionRuntime, resetSessionRuntime } from '../../src/features/auth/session-runtime';
-import type { TestTimers } from '../../src/features/auth/test-timers';
+import { PERSIST_KEY } from '../../src/lib/session/auth-storage';
+import { createSessionRuntime, resetSessionRuntime } from '../../src/lib/session/session-runtime';
+import type { TestTimers } from '../../src/lib/session/test-timers';
 
 /** A JWT-shaped token (unsigned: only the server checks signatures) expiring `inMs` from now. */
 export function fakeToken(inMs = 15 * 60_000, sid = 'test-session') {

@@ -2,7 +2,7 @@
 // on screen, and destroys it when it leaves or unmounts. With reduced motion, or where WebGL would only run
 // in software, the fallback (a static poster) stays instead.
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { useMediaMatch } from '../../lib/use-hydrated';
+import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import classes from './animated-background.module.css';
 import {
   type BgEffect,

@@ -2,7 +2,7 @@
 // video (muted, looping, autoplaying, inline, with a poster) or animated background, with overlay and grid.
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMediaMatch } from '../../lib/use-hydrated';
+import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { AnimatedBackground } from '../animated-background/animated-background';
 import type { BgEffect, EffectConfig } from '../animated-background/effect-options';
 import { LinkButton } from '../link-button/link-button';

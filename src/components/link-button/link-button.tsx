@@ -3,7 +3,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
-import { scrollToId } from '../../lib/anchor-scroll';
+import { scrollToId } from '#src/lib/anchor-scroll.ts';
 
 export interface LinkButtonProps extends ButtonProps {
   /** Route path, e.g. '/contact-us'. */

@@ -1,7 +1,7 @@
 // State and city selects from the shared Indian list, with "Outside India" (then the city is typed).
-import '../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { indiaLocations, indianStates, OUTSIDE_INDIA } from '../../../contracts/india-locations';
+import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
 
 export interface LocationFieldsProps {
   state: string;

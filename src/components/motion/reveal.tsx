@@ -6,7 +6,7 @@
 // browsers, jsdom) the content is simply shown.
 import type { Variants } from 'framer-motion';
 import { type CSSProperties, type ReactNode, type Ref, useContext, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type AnimatedReveal from './animated-reveal';
 import { RevealMotion } from './reveal-motion';
 import { canRevealOnView, entersOnView } from './reveal-on-view';

@@ -1,6 +1,6 @@
 // One office of the firm: country, address, and its e-mail (mailto) and phone (tel) links.
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { Office } from '../../content/site';
+import type { Office } from '#src/content/site.ts';
 import { IconMail, IconMapPin, IconPhone } from '../icons/icons';
 
 export interface OfficeBlockProps {

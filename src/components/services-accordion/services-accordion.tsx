@@ -2,10 +2,10 @@
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Box, Button, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { servicesAccordionMachine } from '../../../machines/services-accordion.machine';
-import { homePage } from '../../content/pages/home';
-import { services as allServices, type ServiceListItem } from '../../content/services';
-import { useAppMachine } from '../../lib/use-app-machine';
+import { servicesAccordionMachine } from '#machines/services-accordion.machine.ts';
+import { homePage } from '#src/content/pages/home.ts';
+import { services as allServices, type ServiceListItem } from '#src/content/services.ts';
+import { useAppMachine } from '#src/lib/use-app-machine.ts';
 
 export interface ServicesAccordionProps {
   /** The services listed, in order. @default the four services of src/content/services.ts */

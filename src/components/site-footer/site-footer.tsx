@@ -3,8 +3,8 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { type SocialLinks, site } from '../../content/site';
-import { usePageTime } from '../../lib/page-clock';
+import { type SocialLinks, site } from '#src/content/site.ts';
+import { usePageTime } from '#src/lib/page-clock.ts';
 import { IconFacebook, IconInstagram, IconLinkedIn, type IconProps } from '../icons/icons';
 import { OfficeBlock } from '../office-block/office-block';
 import classes from './site-footer.module.css';

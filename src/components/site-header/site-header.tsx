@@ -4,7 +4,7 @@ import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { site } from '../../content/site';
+import { site } from '#src/content/site.ts';
 import { mainNavLinks } from './nav-links';
 import classes from './site-header.module.css';
 

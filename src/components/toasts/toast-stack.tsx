@@ -3,7 +3,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
-import { TOAST_DURATION, TOAST_SETTINGS } from '../../lib/toast';
+import { TOAST_DURATION, TOAST_SETTINGS } from '#src/lib/toast.ts';
 
 export default function ToastStack() {
   return (

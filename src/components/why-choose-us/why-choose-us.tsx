@@ -2,7 +2,7 @@
 // 60/40 from md up, stacked below. Points fade in and slide up in sequence once, when 30% is visible.
 import { Box, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Variants } from 'framer-motion';
-import { site } from '../../content/site';
+import { site } from '#src/content/site.ts';
 import { IconCheck } from '../icons/icons';
 import { Reveal, RevealItem } from '../motion/reveal';
 

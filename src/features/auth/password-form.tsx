@@ -3,12 +3,12 @@
 import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { passwordChangeSchema } from '../../../contracts/auth';
-import { AppButton } from '../../components/app-button/app-button';
-import { focusFirstError } from '../../lib/focus-first-error';
-import { toast } from '../../lib/toast';
-import { changePassword } from './api/profile-api';
-import { toRequestProblem } from './api/request-problem';
+import { passwordChangeSchema } from '#contracts/auth.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { toRequestProblem } from '#src/lib/request-problem.ts';
+import { toast } from '#src/lib/toast.ts';
+import { changePassword } from './profile-api';
 
 interface PasswordValues {
   currentPassword: string;

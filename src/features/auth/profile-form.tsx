@@ -3,17 +3,11 @@
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
-import {
-  type Office,
-  officeLabels,
-  offices,
-  type Profile,
-  profileUpdateSchema,
-} from '../../../contracts/auth';
-import { AppButton } from '../../components/app-button/app-button';
-import { focusFirstError } from '../../lib/focus-first-error';
-import { saveProfile } from './api/profile-api';
-import { toRequestProblem } from './api/request-problem';
+import { type Office, officeLabels, offices, type Profile, profileUpdateSchema } from '#contracts/auth.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { toRequestProblem } from '#src/lib/request-problem.ts';
+import { saveProfile } from './profile-api';
 
 export interface ProfileFormProps {
   profile: Profile;

@@ -1,16 +1,16 @@
 // /admin/profile: the person's own details and password. With required=true (first sign-in: profile
 // incomplete, or a one-time password to replace) it says why they are here, offers a way to sign out (the
 // header with its menu is hidden on this step) and goes on to the dashboard once both are done.
-import '../../lib/mantine-staff-styles';
+import '#src/lib/mantine-staff-styles.ts';
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Profile } from '../../../contracts/auth';
-import { toast } from '../../lib/toast';
+import type { Profile } from '#contracts/auth.ts';
+import { DASHBOARD_PATH } from '#src/lib/session/staff-access.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
+import { toast } from '#src/lib/toast.ts';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
-import { DASHBOARD_PATH } from './staff-access';
-import { useSession } from './use-session';
 
 export interface ProfilePageProps {
   profile: Profile;

@@ -1,5 +1,5 @@
 // The page to return to after signing in: only a path on this site, never another host or the sign-in page.
-import { DASHBOARD_PATH, SIGN_IN_PATH } from './staff-paths';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from '#src/lib/session/staff-paths.ts';
 
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {

@@ -1,18 +1,18 @@
 // Staff sign-in (/admin/login): username and password with show/hide, inline errors from the shared
 // schema, the server's message on failure, and afterwards the page the person came from or the dashboard.
-import '../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { type SignInRequest, signInRequestSchema } from '../../../contracts/auth';
-import { AppButton } from '../../components/app-button/app-button';
-import { site } from '../../content/site';
-import { focusFirstError } from '../../lib/focus-first-error';
+import { type SignInRequest, signInRequestSchema } from '#contracts/auth.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { site } from '#src/content/site.ts';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
 import { afterSignIn } from './safe-redirect';
-import { useSession } from './use-session';
 
 export interface SignInPageProps {
   /** Where to go once signed in (already checked to be a path on this site). @default the dashboard */

@@ -12,8 +12,8 @@ import '@mantine/core/styles/NavLink.css';
 import { Box, Button, Collapse, Menu, NavLink, Stack } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { currentSessionRuntime } from './current-session';
-import { useSession } from './use-session';
+import { currentSessionRuntime } from '#src/lib/session/current-session.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
 
 export interface UserMenuProps {
   /** `dropdown` beside the header links; `sidebar` inside the small-screen side menu. */

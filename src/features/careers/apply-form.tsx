@@ -1,6 +1,6 @@
 // The apply form: checked in the browser with the same schema the server uses, the résumé sent with
 // upload progress, and the server's own field messages shown beside the fields.
-import '../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Checkbox, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -11,13 +11,13 @@ import {
   RESUME_ACCEPT,
   RESUME_FIELD,
   resumeFileProblem,
-} from '../../../contracts/careers';
-import { AppButton } from '../../components/app-button/app-button';
-import { locationFieldProps } from '../../components/location-fields/location-field-props';
-import { LocationFields } from '../../components/location-fields/location-fields';
-import { ReadyFieldset } from '../../components/ready-fieldset/ready-fieldset';
-import { site } from '../../content/site';
-import { focusFirstError } from '../../lib/focus-first-error';
+} from '#contracts/careers.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
+import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
+import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx';
+import { site } from '#src/content/site.ts';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
 import { submitApplication } from './submit-application';
 import type { ThankYouVariant } from './thank-you-overlay';
 

@@ -2,19 +2,19 @@
 // description, the apply form, and the JobPosting structured data search engines read.
 import '@mantine/core/styles/Badge.css';
 // The apply form's styles come with the page (the server draws the form); its code comes after.
-import '../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import '@mantine/core/styles/Progress.css';
 import { Anchor, Badge, Box, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
-import type { CareerDetail } from '../../../contracts/careers';
-import { careerPath } from '../../../contracts/public-paths';
-import { employmentTypeLabels } from '../../../contracts/value-lists';
-import { site } from '../../content/site';
-import { deferredComponent } from '../../lib/deferred-component';
-import { usePublicHead } from '../../lib/head';
-import { jsonScriptText } from '../../lib/json-script';
-import { usePageTime } from '../../lib/page-clock';
+import type { CareerDetail } from '#contracts/careers.ts';
+import { careerPath } from '#contracts/public-paths.ts';
+import { employmentTypeLabels } from '#contracts/value-lists.ts';
+import { site } from '#src/content/site.ts';
+import { deferredComponent } from '#src/lib/deferred-component.tsx';
+import { usePublicHead } from '#src/lib/head.ts';
+import { jsonScriptText } from '#src/lib/json-script.ts';
+import { usePageTime } from '#src/lib/page-clock.ts';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 import { jobPostingJsonLd } from './job-posting';

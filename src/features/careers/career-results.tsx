@@ -3,10 +3,10 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Ref } from 'react';
-import type { CareerListItem } from '../../../contracts/careers';
-import { careerPath } from '../../../contracts/public-paths';
-import { employmentTypeLabels } from '../../../contracts/value-lists';
-import { usePageTime } from '../../lib/page-clock';
+import type { CareerListItem } from '#contracts/careers.ts';
+import { careerPath } from '#contracts/public-paths.ts';
+import { employmentTypeLabels } from '#contracts/value-lists.ts';
+import { usePageTime } from '#src/lib/page-clock.ts';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 

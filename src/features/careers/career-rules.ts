@@ -1,5 +1,5 @@
 // The careers board's rules (SPEC §2, §5): keyword and department filters, the department list, NEW.
-import type { CareerListItem } from '../../../contracts/careers';
+import type { CareerListItem } from '#contracts/careers.ts';
 
 /** A job is NEW for this many days after it was posted (docs/decisions/0005-careers-board-and-applications.md). */
 export const NEW_FOR_DAYS = 7;

@@ -2,10 +2,10 @@
 // the contracts' schemas, loaded with the first call: a page the server drew takes its answers from the
 // server (decision 0010) and needs neither them nor zod (25 KB gzip) to be taken over.
 import { FetchError } from 'ofetch';
-import type { CareerDetail, CareerListItem, CareerSummary } from '../../../contracts/careers';
-import { api } from '../../lib/api';
+import type { CareerDetail, CareerListItem, CareerSummary } from '#contracts/careers.ts';
+import { api } from '#src/lib/api.ts';
 
-const schemas = () => import('../../../contracts/careers');
+const schemas = () => import('#contracts/careers.ts');
 
 export async function fetchOpenCareers(): Promise<CareerListItem[]> {
   const [{ careerListSchema }, body] = await Promise.all([schemas(), api('/api/careers/all')]);

@@ -1,8 +1,8 @@
 // The careers banner: "Be a Meera Original" and the keyword search (filters as you type and on submit).
-import '../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { ReadyFieldset } from '../../components/ready-fieldset/ready-fieldset';
+import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx';
 import classes from './careers.module.css';
 
 export interface CareersBannerProps {

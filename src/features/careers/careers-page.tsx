@@ -2,7 +2,7 @@
 // desktop-only social and contact cards. Filters live in the address (the route keeps them).
 import { Box, Container, Grid } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CareerListItem } from '../../../contracts/careers';
+import type { CareerListItem } from '#contracts/careers.ts';
 import { CareerResults } from './career-results';
 import { activeDepartments, type CareerFilters, departmentsOf, filterCareers } from './career-rules';
 import { CareersBanner } from './careers-banner';

@@ -7,9 +7,9 @@ import {
   IconLinkedIn,
   IconMail,
   type IconProps,
-} from '../../components/icons/icons';
-import { LinkButton } from '../../components/link-button/link-button';
-import { site } from '../../content/site';
+} from '#src/components/icons/icons.tsx';
+import { LinkButton } from '#src/components/link-button/link-button.tsx';
+import { site } from '#src/content/site.ts';
 
 const networks: { name: string; href: string; text: string; Icon: ComponentType<IconProps> }[] = [
   {

@@ -3,10 +3,10 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { CareerSummary } from '../../../contracts/careers';
-import { careerPath } from '../../../contracts/public-paths';
-import { site } from '../../content/site';
-import { usePublicHead } from '../../lib/head';
+import type { CareerSummary } from '#contracts/careers.ts';
+import { careerPath } from '#contracts/public-paths.ts';
+import { site } from '#src/content/site.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 
 export interface ClosedCareerPageProps {
   career: CareerSummary;

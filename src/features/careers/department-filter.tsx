@@ -1,6 +1,6 @@
 // The collapsible "Job Type" card: its own search box, "All Departments" first, one box per department.
 import '@mantine/core/styles/VisuallyHidden.css';
-import '../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import {
   Box,
   Checkbox,
@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { searchDepartments, toggleDepartment } from './career-rules';
 import classes from './careers.module.css';
 

@@ -1,11 +1,11 @@
 // The schema.org JobPosting of a job page, with the properties Google asks for
 // (developers.google.com/search/docs/appearance/structured-data/job-posting), from what the page shows.
-import type { CareerDetail } from '../../../contracts/careers';
-import { firm } from '../../../contracts/firm';
-import { indiaLocations } from '../../../contracts/india-locations';
-import { careerPath } from '../../../contracts/public-paths';
-import type { EmploymentType } from '../../../contracts/value-lists';
-import { absoluteUrl } from '../../lib/head';
+import type { CareerDetail } from '#contracts/careers.ts';
+import { firm } from '#contracts/firm.ts';
+import { indiaLocations } from '#contracts/india-locations.ts';
+import { careerPath } from '#contracts/public-paths.ts';
+import type { EmploymentType } from '#contracts/value-lists.ts';
+import { absoluteUrl } from '#src/lib/head.ts';
 
 /** Google's employmentType values for ours. */
 export const googleEmploymentType: Record<EmploymentType, string> = {

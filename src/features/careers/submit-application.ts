@@ -6,9 +6,9 @@ import {
   applicationFieldNames,
   careerErrorSchema,
   RESUME_FIELD,
-} from '../../../contracts/careers';
-import { type ErrorEnvelope, errorEnvelopeSchema } from '../../../contracts/errors';
-import { API_BASE_URL } from '../../lib/api';
+} from '#contracts/careers.ts';
+import { type ErrorEnvelope, errorEnvelopeSchema } from '#contracts/errors.ts';
+import { API_BASE_URL } from '#src/lib/api.ts';
 
 export interface ApplicationInput {
   fullName: string;

@@ -4,9 +4,9 @@ import '@mantine/core/styles/CloseButton.css';
 import { Anchor, CloseButton, Paper, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
-import { thankYouOverlayMachine } from '../../../machines/thank-you-overlay.machine';
-import { site } from '../../content/site';
-import { useAppMachine } from '../../lib/use-app-machine';
+import { thankYouOverlayMachine } from '#machines/thank-you-overlay.machine.ts';
+import { site } from '#src/content/site.ts';
+import { useAppMachine } from '#src/lib/use-app-machine.ts';
 
 export type ThankYouVariant = 'applied' | 'duplicate';
 

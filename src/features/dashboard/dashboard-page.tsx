@@ -1,10 +1,10 @@
 // The staff landing page: a greeting and the areas the person's role may use (the admin area adds figures).
-import '../../lib/mantine-staff-styles';
+import '#src/lib/mantine-staff-styles.ts';
 import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DashboardFigures } from '../admin/dashboard/dashboard-figures';
-import { mayOpen } from '../auth/staff-access';
-import { useSession } from '../auth/use-session';
+import { mayOpen } from '#src/lib/session/staff-access.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
+import { DashboardFigures } from './dashboard-figures';
 
 interface StaffArea {
   title: string;

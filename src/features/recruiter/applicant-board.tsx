@@ -6,9 +6,9 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Box, Button, Group, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
-import type { ApplicationStatus } from '../../../contracts/application-status';
-import type { BoardApplication, CareerApplications } from '../../../contracts/recruiter';
-import { statusLabel } from '../../../machines/applicant-pipeline';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
+import { statusLabel } from '#machines/applicant-pipeline.ts';
 import { ApplicantCard } from './applicant-card';
 import { ApplicantSummary } from './applicant-summary';
 import {

@@ -1,8 +1,8 @@
 // One applicant in a status tab (SPEC §2): contact details, résumé, history, and the "Move to" controls.
 import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
-import type { ApplicationStatus } from '../../../contracts/application-status';
-import type { BoardApplication } from '../../../contracts/recruiter';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { BoardApplication } from '#contracts/recruiter.ts';
 import { ApplicantDataActions } from './applicant-data-actions';
 import { ApplicantHistory } from './applicant-history';
 import { ApplicantStatusControls } from './applicant-status-controls';

@@ -2,9 +2,9 @@
 // erase it after a confirmation that names them (docs/decisions/0007).
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import type { BoardApplication } from '../../../contracts/recruiter';
-import { ConfirmButton } from '../admin/shared/confirm-button';
-import { runAction } from '../admin/shared/use-submit';
+import type { BoardApplication } from '#contracts/recruiter.ts';
+import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx';
+import { runAction } from '#src/lib/use-submit.ts';
 import { eraseApplicant } from './recruiter-api';
 import { downloadApplicantExport } from './resume-download';
 

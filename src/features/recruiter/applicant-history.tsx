@@ -1,9 +1,9 @@
 // An applicant's stage history: who moved them, when, from which status to which, and the note.
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { ApplicationStatus } from '../../../contracts/application-status';
-import type { HistoryEntry } from '../../../contracts/recruiter';
-import { statusLabel } from '../../../machines/applicant-pipeline';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { HistoryEntry } from '#contracts/recruiter.ts';
+import { statusLabel } from '#machines/applicant-pipeline.ts';
 import { fetchHistory } from './recruiter-api';
 
 export interface ApplicantHistoryProps {

@@ -3,12 +3,12 @@
 import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { ApplicationStatus } from '../../../contracts/application-status';
-import type { BoardApplication } from '../../../contracts/recruiter';
-import { needsConfirmation, statusChoices, statusLabel } from '../../../machines/applicant-pipeline';
-import { applicantStatusMachine, type MoveRequest } from '../../../machines/applicant-status.machine';
-import { AppButton } from '../../components/app-button/app-button';
-import { useAppMachine } from '../../lib/use-app-machine';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { BoardApplication } from '#contracts/recruiter.ts';
+import { needsConfirmation, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
+import { applicantStatusMachine, type MoveRequest } from '#machines/applicant-status.machine.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { useAppMachine } from '#src/lib/use-app-machine.ts';
 
 export interface ApplicantStatusControlsProps {
   applicant: Pick<BoardApplication, 'id' | 'name' | 'status'>;

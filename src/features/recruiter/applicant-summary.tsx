@@ -1,7 +1,7 @@
 // One entry of the board's applicants panel (SPEC §2): name, status, applied date, phone, location, résumé.
 import { Anchor, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { BoardApplication } from '../../../contracts/recruiter';
+import type { BoardApplication } from '#contracts/recruiter.ts';
 import { formatDate, locationText } from './board-rules';
 import { ResumeLink } from './resume-link';
 

@@ -1,7 +1,7 @@
 // What the job-management routes load before they render (behind the full-screen loading indicator).
 import { notFound } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import type { CareerApplications } from '../../../contracts/recruiter';
+import type { CareerApplications } from '#contracts/recruiter.ts';
 import { fetchCareerApplications, fetchRecentCareers, fetchStatuses } from './recruiter-api';
 
 export const loadJobManagement = async () => ({ careers: await fetchRecentCareers() });

@@ -1,10 +1,10 @@
 // The applicant board as routed; keyed by career so opening another board starts on the first tab.
-import '../../lib/mantine-staff-styles';
-import type { ApplicationStatus } from '../../../contracts/application-status';
-import type { CareerApplications } from '../../../contracts/recruiter';
-import { useStaffHead } from '../../lib/head';
-import { jobListPath } from '../auth/staff-paths';
-import { useSession } from '../auth/use-session';
+import '#src/lib/mantine-staff-styles.ts';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { CareerApplications } from '#contracts/recruiter.ts';
+import { useStaffHead } from '#src/lib/head.ts';
+import { jobListPath } from '#src/lib/session/staff-paths.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
 import { ApplicantBoard } from './applicant-board';
 
 export interface BoardPageProps {

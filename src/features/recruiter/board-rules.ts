@@ -1,6 +1,6 @@
 // Pure rules of the job-management screens (SPEC §2, §5, §7): sorting, searching, tab windows, file names.
-import type { ApplicationStatus } from '../../../contracts/application-status';
-import type { BoardApplication, RecentCareer } from '../../../contracts/recruiter';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { BoardApplication, RecentCareer } from '#contracts/recruiter.ts';
 
 /** Newest application first, then most applicants. */
 export function sortRecentCareers(careers: readonly RecentCareer[]): RecentCareer[] {

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { RecentCareer } from '../../../contracts/recruiter';
+import type { RecentCareer } from '#contracts/recruiter.ts';
 import { careerTitle, formatDate, searchCareers, sortRecentCareers } from './board-rules';
 
 export interface JobManagementListProps {

@@ -1,9 +1,9 @@
 // The "Job Management" page as routed: the loaded careers, refreshed on request.
-import '../../lib/mantine-staff-styles';
+import '#src/lib/mantine-staff-styles.ts';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { RecentCareer } from '../../../contracts/recruiter';
-import { useStaffHead } from '../../lib/head';
+import type { RecentCareer } from '#contracts/recruiter.ts';
+import { useStaffHead } from '#src/lib/head.ts';
 import { JobManagementList } from './job-management-list';
 
 export interface JobManagementPageProps {

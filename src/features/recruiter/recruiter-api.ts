@@ -1,6 +1,6 @@
 // The recruiter calls of SPEC §7 as the board uses them, with the SPEC §8 fallbacks on failure.
-import { ADMIN_APPLICATIONS_PATH, type ErasedApplicant } from '../../../contracts/admin-applicants';
-import { type ApplicationStatus, DEFAULT_STATUSES } from '../../../contracts/application-status';
+import { ADMIN_APPLICATIONS_PATH, type ErasedApplicant } from '#contracts/admin-applicants.ts';
+import { type ApplicationStatus, DEFAULT_STATUSES } from '#contracts/application-status.ts';
 import {
   type BoardApplication,
   type CareerApplications,
@@ -8,9 +8,9 @@ import {
   normalizeApplication,
   normalizeStatus,
   type RecentCareer,
-} from '../../../contracts/recruiter';
-import { sortStatuses } from '../../../machines/applicant-pipeline';
-import { api } from '../../lib/api';
+} from '#contracts/recruiter.ts';
+import { sortStatuses } from '#machines/applicant-pipeline.ts';
+import { api } from '#src/lib/api.ts';
 
 const BASE = '/api/recruiter/job-management';
 

@@ -1,7 +1,7 @@
 // Status tabs with count badges, five visible at a time; the arrows move the selection and the window follows.
 import { ActionIcon, Badge, Group, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
-import type { ApplicationStatus } from '../../../contracts/application-status';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
 import { tabWindowStart, VISIBLE_TABS } from './board-rules';
 
 export interface StatusTabsProps {

@@ -1,6 +1,6 @@
 // The body of the about and service pages: an introduction at the page's anchor, then titled groups of cards.
 import { Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ContentSection, ServicePageCopy } from '../../content/pages/page-copy';
+import type { ContentSection, ServicePageCopy } from '#src/content/pages/page-copy.ts';
 
 export interface IntroSectionProps {
   /** The page's anchor (e.g. hrservices); hero buttons scroll here. */

@@ -1,5 +1,5 @@
 // Background media of each page's hero: the five webm loops (a 640 px cut for phones) with their posters.
-import type { HeroBannerProps } from '../../components/hero-banner/hero-banner';
+import type { HeroBannerProps } from '#src/components/hero-banner/hero-banner.tsx';
 
 export type HeroVideo = 'home' | 'web' | 'digital' | 'hr' | 'education';
 

@@ -3,17 +3,19 @@
 // The services accordion's styles come with the page, not with its deferred code: the server draws it.
 import '@mantine/core/styles/Accordion.css';
 import { Box } from '@mantine/core';
-import { CtaBanner } from '../../components/cta-banner/cta-banner';
-import { HeroBanner } from '../../components/hero-banner/hero-banner';
-import { homeMeta, homePage } from '../../content/pages/home';
-import { deferredComponent } from '../../lib/deferred-component';
-import { usePublicHead } from '../../lib/head';
+import { CtaBanner } from '#src/components/cta-banner/cta-banner.tsx';
+import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
+import { homeMeta, homePage } from '#src/content/pages/home.ts';
+import { deferredComponent } from '#src/lib/deferred-component.tsx';
+import { usePublicHead } from '#src/lib/head.ts';
 import { heroVideo } from './hero-media';
 import { homeSections } from './home-static';
 
 // Its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page can be drawn without.
 const ServicesAccordion = deferredComponent(() =>
-  import('../../components/services-accordion/services-accordion').then((module) => module.ServicesAccordion),
+  import('#src/components/services-accordion/services-accordion.tsx').then(
+    (module) => module.ServicesAccordion,
+  ),
 );
 
 export function HomePage() {

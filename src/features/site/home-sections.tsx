@@ -1,9 +1,9 @@
 // The static sections of Home (decision 0014): "How we work" at #how-we-work and why us. Drawn by the
 // server and kept as drawn; this code is fetched only when the browser draws Home (home-static.ts).
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '../../components/icons/icons';
-import { LinkButton } from '../../components/link-button/link-button';
-import { homePage } from '../../content/pages/home';
+import { IconCheck } from '#src/components/icons/icons.tsx';
+import { LinkButton } from '#src/components/link-button/link-button.tsx';
+import { homePage } from '#src/content/pages/home.ts';
 
 function HowWeWork() {
   const { kicker, title, body, steps, cta } = homePage.howWeWork;

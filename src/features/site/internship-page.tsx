@@ -2,13 +2,13 @@
 // "Internship Programme" job's application, the same pipeline recruiters use for every applicant.
 import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { careerPath } from '../../../contracts/public-paths';
-import { CtaBanner } from '../../components/cta-banner/cta-banner';
-import { HeroBanner } from '../../components/hero-banner/hero-banner';
-import { IconCheck } from '../../components/icons/icons';
-import { LinkButton } from '../../components/link-button/link-button';
-import { internshipMeta, internshipPage } from '../../content/pages/internship';
-import { usePublicHead } from '../../lib/head';
+import { careerPath } from '#contracts/public-paths.ts';
+import { CtaBanner } from '#src/components/cta-banner/cta-banner.tsx';
+import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
+import { IconCheck } from '#src/components/icons/icons.tsx';
+import { LinkButton } from '#src/components/link-button/link-button.tsx';
+import { internshipMeta, internshipPage } from '#src/content/pages/internship.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 import { useInternshipCareer } from './use-internship-career';
 
 function ApplyButton() {

@@ -1,8 +1,8 @@
 // The not-found page for /404 and every unknown path: says the page does not exist and offers a way on.
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { notFoundMeta, notFoundPage } from '../../content/pages/not-found';
-import { usePublicHead } from '../../lib/head';
+import { notFoundMeta, notFoundPage } from '#src/content/pages/not-found.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 
 export function NotFoundPage() {
   usePublicHead(notFoundMeta);

@@ -1,8 +1,8 @@
 // Shown when a page's data could not be loaded (server down, connection lost): say so and offer a retry.
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { site } from '../../content/site';
-import { usePublicHead } from '../../lib/head';
+import { site } from '#src/content/site.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 
 export function PageLoadError() {
   const router = useRouter();

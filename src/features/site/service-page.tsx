@@ -1,11 +1,11 @@
 // The layout shared by About and the four service pages: hero, introduction at the page's anchor,
 // the content groups, why-choose-us and the call to action.
-import { CtaBanner } from '../../components/cta-banner/cta-banner';
-import { HeroBanner, type HeroBannerProps } from '../../components/hero-banner/hero-banner';
-import { WhyChooseUs } from '../../components/why-choose-us/why-choose-us';
-import type { PageMeta } from '../../content/head-meta';
-import type { ServicePageCopy } from '../../content/pages/page-copy';
-import { usePublicHead } from '../../lib/head';
+import { CtaBanner } from '#src/components/cta-banner/cta-banner.tsx';
+import { HeroBanner, type HeroBannerProps } from '#src/components/hero-banner/hero-banner.tsx';
+import { WhyChooseUs } from '#src/components/why-choose-us/why-choose-us.tsx';
+import type { PageMeta } from '#src/content/head-meta.ts';
+import type { ServicePageCopy } from '#src/content/pages/page-copy.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 import { serviceSections } from './service-static';
 
 export interface ServicePageProps {

@@ -1,7 +1,7 @@
 // The standing "Internship Programme" job, so the internship page can link straight to its application.
 import { useEffect, useState } from 'react';
-import type { CareerListItem } from '../../../contracts/careers';
-import { api } from '../../lib/api';
+import type { CareerListItem } from '#contracts/careers.ts';
+import { api } from '#src/lib/api.ts';
 
 export const INTERNSHIP_CAREER_TITLE = 'Internship Programme';
 

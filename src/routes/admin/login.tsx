@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { afterSignIn, safeRedirect } from '../../features/auth/safe-redirect';
-import { loadSessionRuntime } from '../../features/auth/session-access';
-import { SignInPage } from '../../features/auth/sign-in-page';
-import { useStaffHead } from '../../lib/head';
+import { afterSignIn, safeRedirect } from '#src/features/auth/safe-redirect.ts';
+import { SignInPage } from '#src/features/auth/sign-in-page.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { loadSessionRuntime } from '#src/lib/session/session-access.ts';
 
 export const Route = createFileRoute('/admin/login')({
   // Always set (undefined when unsafe): the raw value must not leak through from the address.

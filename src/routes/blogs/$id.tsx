@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchBlogPost } from '../../features/site/blogs/blog-api';
-import { BlogPostPage } from '../../features/site/blogs/blog-post-page';
-import { PageLoadError } from '../../features/site/page-load-error';
-import { reuseServerAnswer } from '../../lib/server-answers';
+import { fetchBlogPost } from '#src/features/site/blogs/blog-api.ts';
+import { BlogPostPage } from '#src/features/site/blogs/blog-post-page.tsx';
+import { PageLoadError } from '#src/features/site/page-load-error.tsx';
+import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
 export const Route = createFileRoute('/blogs/$id')({
   loader: (context) => reuseServerAnswer(context, () => fetchBlogPost(context.params.id)),

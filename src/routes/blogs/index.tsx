@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogListPage } from '../../features/site/blogs/blog-list-page';
-import { loadBlogs } from '../../features/site/blogs/use-blogs';
-import { reuseServerAnswer } from '../../lib/server-answers';
+import { BlogListPage } from '#src/features/site/blogs/blog-list-page.tsx';
+import { loadBlogs } from '#src/features/site/blogs/use-blogs.ts';
+import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
 // A loader, not an effect: the server renders the posts into the page (decision 0006).
 export const Route = createFileRoute('/blogs/')({

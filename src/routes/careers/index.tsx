@@ -1,12 +1,12 @@
 // /careers: the open jobs, filtered by keyword and departments kept in the address (shareable, survives reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { LoadingScreen } from '../../components/loading-screen';
-import { careersMeta } from '../../content/pages/careers';
-import { fetchOpenCareers } from '../../features/careers/careers-api';
-import { CareersPage } from '../../features/careers/careers-page';
-import { usePublicHead } from '../../lib/head';
-import { searchText, searchTextList, validatedSearch } from '../../lib/search-params';
-import { reuseServerAnswer } from '../../lib/server-answers';
+import { LoadingScreen } from '#src/components/loading-screen.tsx';
+import { careersMeta } from '#src/content/pages/careers.ts';
+import { fetchOpenCareers } from '#src/features/careers/careers-api.ts';
+import { CareersPage } from '#src/features/careers/careers-page.tsx';
+import { usePublicHead } from '#src/lib/head.ts';
+import { searchText, searchTextList, validatedSearch } from '#src/lib/search-params.ts';
+import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
 // ?q=developer&departments=Engineering&departments=Design (lib/search-serializer.ts); a hand-written
 // ?departments=Sales is one department, and links written as ?departments=["Engineering"] still work.

@@ -6,8 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../contracts/auth';
 import { App } from '../../../src/app';
-import type { TestTimers } from '../../../src/features/auth/test-timers';
 import { api } from '../../../src/lib/api';
+import type { TestTimers } from '../../../src/lib/session/test-timers';
 import { createAppRouter } from '../../../src/router';
 import { endTestSession, fakeToken, persistSignIn, staffUser, startTestSession } from '../../setup/session';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTestTimers, TEST_TIMERS_KEY } from '../../../src/features/auth/test-timers';
+import { readTestTimers, TEST_TIMERS_KEY } from '../../../src/lib/session/test-timers';
 
 const withSetting = (value: unknown) => {
   localStorage.setItem(TEST_TIMERS_KEY, JSON.stringify(value));

@@ -1,5 +1,5 @@
 // The audit log call (GET /api/admin/audit-log), its answer checked against the contract.
-import { AUDIT_LOG_PATH, auditLogPageSchema } from '../../../../contracts/admin-applicants';
-import { getChecked, type Query } from '../shared/admin-api';
+import { AUDIT_LOG_PATH, auditLogPageSchema } from '#contracts/admin-applicants.ts';
+import { getChecked, type Query } from '#src/lib/checked-api.ts';
 
 export const fetchAuditLog = (query: Query) => getChecked(auditLogPageSchema, AUDIT_LOG_PATH, query);

@@ -2,12 +2,12 @@
 // newest first, so an admin can answer "who did what to whose data, and when" (docs/decisions/0007).
 import { Button, Group, Select, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AuditAction, AuditEntry } from '../../../../contracts/admin-applicants';
-import type { Page } from '../../../../contracts/admin-common';
-import { auditActions } from '../../../../contracts/value-lists';
+import type { AuditAction, AuditEntry } from '#contracts/admin-applicants.ts';
+import type { Page } from '#contracts/admin-common.ts';
+import { auditActions } from '#contracts/value-lists.ts';
+import { formatDayTime } from '#src/lib/staff-dates.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
-import { formatDayTime } from '../shared/format';
 import type { AuditLogSearch } from './audit-log-search';
 import { auditActionLabels, auditActorName, describeAuditDetails } from './audit-words';
 

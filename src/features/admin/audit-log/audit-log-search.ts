@@ -1,8 +1,8 @@
 // /admin/audit-log keeps its action filter and page in the address. No search text: the log holds ids and
 // counts only, never a name to search for (docs/decisions/0007).
-import type { AuditAction } from '../../../../contracts/admin-applicants';
-import { auditActions } from '../../../../contracts/value-lists';
-import { searchOneOf, validatedSearch } from '../../../lib/search-params';
+import type { AuditAction } from '#contracts/admin-applicants.ts';
+import { auditActions } from '#contracts/value-lists.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
 import { type PageSearch, searchPage } from '../shared/page-search';
 
 export interface AuditLogSearch extends Pick<PageSearch, 'page'> {

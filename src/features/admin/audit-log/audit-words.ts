@@ -1,8 +1,8 @@
 // How an audit row reads: the action, who did it and its counts in words. The details are a loose record
 // (each action writes its own keys, see server/services/personal-data*.ts, retention.ts, orphan-files.ts),
 // so a key that is missing or of another type is left out rather than shown as "undefined".
-import type { AuditAction, AuditEntry } from '../../../../contracts/admin-applicants';
-import { formatDay } from '../shared/format';
+import type { AuditAction, AuditEntry } from '#contracts/admin-applicants.ts';
+import { formatDay } from '#src/lib/staff-dates.ts';
 
 export const auditActionLabels: Record<AuditAction, string> = {
   export: 'Export',

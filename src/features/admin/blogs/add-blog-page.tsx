@@ -1,7 +1,7 @@
 // /admin/blogs/add: write a post, then keep it as a draft or publish it straight away.
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '../../../lib/toast';
-import { toRequestProblem } from '../../auth/api/request-problem';
+import { toRequestProblem } from '#src/lib/request-problem.ts';
+import { toast } from '#src/lib/toast.ts';
 import { AdminPage } from '../shared/admin-page';
 import { BlogEditor } from './blog-editor';
 import { createBlog, publishBlog } from './blogs-api';

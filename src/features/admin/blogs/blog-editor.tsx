@@ -13,11 +13,11 @@ import {
   slugFromTitle,
   TAG_MAX,
   TAGS_MAX,
-} from '../../../../contracts/admin-blogs';
-import { AppButton } from '../../../components/app-button/app-button';
-import { focusFirstError } from '../../../lib/focus-first-error';
+} from '#contracts/admin-blogs.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { useSubmit } from '#src/lib/use-submit.ts';
 import { MarkdownField, markdownProps } from '../shared/markdown-field';
-import { useSubmit } from '../shared/use-submit';
 import { CoverField } from './cover-field';
 
 interface BlogValues {

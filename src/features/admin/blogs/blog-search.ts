@@ -1,6 +1,6 @@
 // /admin/blogs keeps its search, status filter and page in the address.
-import { blogStatuses } from '../../../../contracts/value-lists';
-import { searchOneOf, validatedSearch } from '../../../lib/search-params';
+import { blogStatuses } from '#contracts/value-lists.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
 import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface BlogSearch extends PageSearch {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { type BlogStatus, blogStatusLabels } from '../../../../contracts/admin-blogs';
+import { type BlogStatus, blogStatusLabels } from '#contracts/admin-blogs.ts';
 
 export function BlogStatusBadge({ status }: { status: BlogStatus }) {
   return (

@@ -5,9 +5,9 @@ import {
   type BlogFormInput,
   COVER_FIELD,
   coverUploadedSchema,
-} from '../../../../contracts/admin-blogs';
-import { API_BASE_URL } from '../../../lib/api';
-import { getChecked, type Query, sendChecked, sendDelete } from '../shared/admin-api';
+} from '#contracts/admin-blogs.ts';
+import { API_BASE_URL } from '#src/lib/api.ts';
+import { getChecked, type Query, sendChecked, sendDelete } from '#src/lib/checked-api.ts';
 
 const BASE = '/api/admin/blogs';
 

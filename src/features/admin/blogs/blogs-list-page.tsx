@@ -1,12 +1,12 @@
 // /admin/blogs: drafts and published posts, newest change first, searchable by title, slug or tag.
 import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AdminBlogRow, BlogStatus } from '../../../../contracts/admin-blogs';
-import type { Page } from '../../../../contracts/admin-common';
-import { blogPath } from '../../../../contracts/public-paths';
+import type { AdminBlogRow, BlogStatus } from '#contracts/admin-blogs.ts';
+import type { Page } from '#contracts/admin-common.ts';
+import { blogPath } from '#contracts/public-paths.ts';
+import { formatDay } from '#src/lib/staff-dates.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
-import { formatDay } from '../shared/format';
 import { SearchBox } from '../shared/search-box';
 import type { BlogSearch } from './blog-search';
 import { BlogStatusBadge } from './blog-status-badge';

@@ -2,8 +2,8 @@
 // shown; with the alt text that describes it. Removing it only clears the field until the post is saved.
 import { Box, Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
-import { COVER_ACCEPT, coverFileProblem } from '../../../../contracts/admin-blogs';
-import { toRequestProblem } from '../../auth/api/request-problem';
+import { COVER_ACCEPT, coverFileProblem } from '#contracts/admin-blogs.ts';
+import { toRequestProblem } from '#src/lib/request-problem.ts';
 import { coverUrl, uploadCover } from './blogs-api';
 
 export interface CoverFieldProps {

@@ -1,6 +1,6 @@
 // Someone else's post, as a member of staff who may read but not change it sees it (docs/decisions/0011).
 import { Alert, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import type { AdminBlog } from '../../../../contracts/admin-blogs';
+import type { AdminBlog } from '#contracts/admin-blogs.ts';
 
 export function ReadOnlyPost({ post }: { post: AdminBlog }) {
   return (

@@ -1,7 +1,7 @@
 // /admin/careers/add: a new job gets its job ID from the server and is public at once.
 import { useNavigate } from '@tanstack/react-router';
-import type { CareerFormOptions } from '../../../../contracts/admin-careers';
-import { toast } from '../../../lib/toast';
+import type { CareerFormOptions } from '#contracts/admin-careers.ts';
+import { toast } from '#src/lib/toast.ts';
 import { AdminPage } from '../shared/admin-page';
 import { CareerForm } from './career-form';
 import { createCareer } from './careers-api';

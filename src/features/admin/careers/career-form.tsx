@@ -8,13 +8,13 @@ import {
   type CareerFormInput,
   type CareerFormOptions,
   careerFormSchema,
-} from '../../../../contracts/admin-careers';
-import { employmentTypeLabels, employmentTypes } from '../../../../contracts/value-lists';
-import { AppButton } from '../../../components/app-button/app-button';
-import { site } from '../../../content/site';
-import { focusFirstError } from '../../../lib/focus-first-error';
+} from '#contracts/admin-careers.ts';
+import { employmentTypeLabels, employmentTypes } from '#contracts/value-lists.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { site } from '#src/content/site.ts';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { useSubmit } from '#src/lib/use-submit.ts';
 import { MarkdownField, markdownProps } from '../shared/markdown-field';
-import { useSubmit } from '../shared/use-submit';
 
 interface CareerValues {
   title: string;

@@ -1,6 +1,6 @@
 // /admin/careers keeps its search, status filter, sort and page in the address.
-import { careerSorts, careerStatuses } from '../../../../contracts/value-lists';
-import { searchOneOf, validatedSearch } from '../../../lib/search-params';
+import { careerSorts, careerStatuses } from '#contracts/value-lists.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
 import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface CareerSearch extends PageSearch {

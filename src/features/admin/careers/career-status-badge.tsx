@@ -1,6 +1,6 @@
 // A career's status as a coloured badge: open is the only one the public sees.
 import { Badge } from '@mantine/core';
-import { type CareerStatus, careerStatusLabels } from '../../../../contracts/admin-careers';
+import { type CareerStatus, careerStatusLabels } from '#contracts/admin-careers.ts';
 
 const colours: Record<CareerStatus, string> = {
   OPEN: 'teal',

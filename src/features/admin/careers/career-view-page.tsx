@@ -16,16 +16,16 @@ import {
 } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type AdminCareer, type CareerStatus, careerStatusLabels } from '../../../../contracts/admin-careers';
-import { careerPath } from '../../../../contracts/public-paths';
-import { employmentTypeLabels } from '../../../../contracts/value-lists';
-import { site } from '../../../content/site';
-import { useSession } from '../../auth/use-session';
+import { type AdminCareer, type CareerStatus, careerStatusLabels } from '#contracts/admin-careers.ts';
+import { careerPath } from '#contracts/public-paths.ts';
+import { employmentTypeLabels } from '#contracts/value-lists.ts';
+import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx';
+import { site } from '#src/content/site.ts';
+import { boardPath } from '#src/lib/session/board-path.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
+import { formatDay, formatIsoDay } from '#src/lib/staff-dates.ts';
+import { runAction } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
-import { boardPath } from '../shared/board-path';
-import { ConfirmButton } from '../shared/confirm-button';
-import { formatDay, formatIsoDay } from '../shared/format';
-import { runAction } from '../shared/use-submit';
 import { CareerStatusBadge } from './career-status-badge';
 import { changeCareerStatus } from './careers-api';
 

@@ -5,8 +5,8 @@ import {
   type CareerFormInput,
   type CareerStatus,
   careerFormOptionsSchema,
-} from '../../../../contracts/admin-careers';
-import { getChecked, type Query, sendChecked } from '../shared/admin-api';
+} from '#contracts/admin-careers.ts';
+import { getChecked, type Query, sendChecked } from '#src/lib/checked-api.ts';
 
 const BASE = '/api/admin/careers';
 

@@ -1,7 +1,7 @@
 // /admin/careers: every career (any status) with search, status filter, sorting and server-side pages.
 import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AdminCareerRow } from '../../../../contracts/admin-careers';
+import type { AdminCareerRow } from '#contracts/admin-careers.ts';
 import {
   type CareerSort,
   type CareerStatus,
@@ -9,13 +9,13 @@ import {
   careerSorts,
   careerStatuses,
   careerStatusLabels,
-} from '../../../../contracts/admin-careers';
-import type { Page } from '../../../../contracts/admin-common';
-import { employmentTypeLabels } from '../../../../contracts/value-lists';
-import { site } from '../../../content/site';
+} from '#contracts/admin-careers.ts';
+import type { Page } from '#contracts/admin-common.ts';
+import { employmentTypeLabels } from '#contracts/value-lists.ts';
+import { site } from '#src/content/site.ts';
+import { formatDay } from '#src/lib/staff-dates.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
-import { formatDay } from '../shared/format';
 import { SearchBox } from '../shared/search-box';
 import type { CareerSearch } from './career-search';
 import { CareerStatusBadge } from './career-status-badge';

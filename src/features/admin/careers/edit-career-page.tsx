@@ -1,7 +1,7 @@
 // /admin/careers/{id}/edit: changes reach the public page at once; the job ID stays.
 import { useNavigate } from '@tanstack/react-router';
-import type { AdminCareer, CareerFormOptions } from '../../../../contracts/admin-careers';
-import { toast } from '../../../lib/toast';
+import type { AdminCareer, CareerFormOptions } from '#contracts/admin-careers.ts';
+import { toast } from '#src/lib/toast.ts';
 import { AdminPage } from '../shared/admin-page';
 import { CareerForm } from './career-form';
 import { updateCareer } from './careers-api';

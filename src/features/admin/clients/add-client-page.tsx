@@ -1,6 +1,6 @@
 // /admin/clients/add.
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '../../../lib/toast';
+import { toast } from '#src/lib/toast.ts';
 import { AdminPage } from '../shared/admin-page';
 import { ClientForm } from './client-form';
 import { createClient } from './clients-api';

@@ -2,10 +2,10 @@
 import { Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, useRef } from 'react';
-import { type Client, type ClientFormInput, clientFormSchema } from '../../../../contracts/admin-clients';
-import { AppButton } from '../../../components/app-button/app-button';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { useSubmit } from '../shared/use-submit';
+import { type Client, type ClientFormInput, clientFormSchema } from '#contracts/admin-clients.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { useSubmit } from '#src/lib/use-submit.ts';
 
 export interface ClientFormProps {
   /** The client being edited; absent when adding. */

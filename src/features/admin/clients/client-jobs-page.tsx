@@ -2,8 +2,8 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type CareerStatus, careerStatuses, careerStatusLabels } from '../../../../contracts/admin-careers';
-import type { ClientJobs } from '../../../../contracts/admin-clients';
+import { type CareerStatus, careerStatuses, careerStatusLabels } from '#contracts/admin-careers.ts';
+import type { ClientJobs } from '#contracts/admin-clients.ts';
 import { AdminPage } from '../shared/admin-page';
 import { EmptyState } from '../shared/empty-state';
 import { ListPager } from '../shared/list-pager';

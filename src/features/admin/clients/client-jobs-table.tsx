@@ -1,8 +1,8 @@
 // A client's jobs: status (changeable), applicants with the way to their board, when posted.
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AdminCareerRow } from '../../../../contracts/admin-careers';
-import { formatDay } from '../shared/format';
+import type { AdminCareerRow } from '#contracts/admin-careers.ts';
+import { formatDay } from '#src/lib/staff-dates.ts';
 import { JobStatusSelect } from './job-status-select';
 
 export interface ClientJobsTableProps {

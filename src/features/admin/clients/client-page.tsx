@@ -3,12 +3,12 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Client, ClientJobs } from '../../../../contracts/admin-clients';
-import { toast } from '../../../lib/toast';
+import type { Client, ClientJobs } from '#contracts/admin-clients.ts';
+import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx';
+import { toast } from '#src/lib/toast.ts';
+import { runAction } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
-import { ConfirmButton } from '../shared/confirm-button';
 import { EmptyState } from '../shared/empty-state';
-import { runAction } from '../shared/use-submit';
 import { ClientForm } from './client-form';
 import { ClientJobsTable } from './client-jobs-table';
 import { deleteClient, updateClient } from './clients-api';

@@ -4,8 +4,8 @@ import {
   clientJobsSchema,
   clientPageSchema,
   clientSchema,
-} from '../../../../contracts/admin-clients';
-import { getChecked, type Query, sendChecked, sendDelete } from '../shared/admin-api';
+} from '#contracts/admin-clients.ts';
+import { getChecked, type Query, sendChecked, sendDelete } from '#src/lib/checked-api.ts';
 
 const BASE = '/api/admin/clients';
 

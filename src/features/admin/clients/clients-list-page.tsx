@@ -1,8 +1,8 @@
 // /admin/ClientManagement: client companies with their jobs, searchable, paged on the server.
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ClientRow } from '../../../../contracts/admin-clients';
-import type { Page } from '../../../../contracts/admin-common';
+import type { ClientRow } from '#contracts/admin-clients.ts';
+import type { Page } from '#contracts/admin-common.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
 import type { PageSearch } from '../shared/page-search';

@@ -7,9 +7,9 @@ import {
   type CareerStatus,
   careerStatuses,
   careerStatusLabels,
-} from '../../../../contracts/admin-careers';
+} from '#contracts/admin-careers.ts';
+import { runAction } from '#src/lib/use-submit.ts';
 import { changeCareerStatus } from '../careers/careers-api';
-import { runAction } from '../shared/use-submit';
 
 const options = careerStatuses.map((value) => ({ value, label: careerStatusLabels[value] }));
 

@@ -3,17 +3,13 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@man
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import {
-  type EmployeeCreated,
-  employeeCreateSchema,
-  roleLabels,
-} from '../../../../contracts/admin-employees';
-import { roles } from '../../../../contracts/roles';
-import { AppButton } from '../../../components/app-button/app-button';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { toast } from '../../../lib/toast';
+import { type EmployeeCreated, employeeCreateSchema, roleLabels } from '#contracts/admin-employees.ts';
+import { roles } from '#contracts/roles.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { toast } from '#src/lib/toast.ts';
+import { useSubmit } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
-import { useSubmit } from '../shared/use-submit';
 import { createEmployee } from './employees-api';
 import { OneTimePassword } from './one-time-password';
 

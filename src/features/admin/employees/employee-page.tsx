@@ -3,17 +3,17 @@
 import { Alert, Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import { type Employee, employeeUpdateSchema, roleLabels } from '../../../../contracts/admin-employees';
-import { officeLabels } from '../../../../contracts/auth';
-import { roles } from '../../../../contracts/roles';
-import { AppButton } from '../../../components/app-button/app-button';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { toast } from '../../../lib/toast';
-import { useSession } from '../../auth/use-session';
+import { type Employee, employeeUpdateSchema, roleLabels } from '#contracts/admin-employees.ts';
+import { officeLabels } from '#contracts/auth.ts';
+import { roles } from '#contracts/roles.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx';
+import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { useSession } from '#src/lib/session/use-session.ts';
+import { formatDay, formatDayTime } from '#src/lib/staff-dates.ts';
+import { toast } from '#src/lib/toast.ts';
+import { runAction, useSubmit } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
-import { ConfirmButton } from '../shared/confirm-button';
-import { formatDay, formatDayTime } from '../shared/format';
-import { runAction, useSubmit } from '../shared/use-submit';
 import { resetEmployeePassword, setEmployeeActive, updateEmployee } from './employees-api';
 import { OneTimePassword } from './one-time-password';
 

@@ -1,6 +1,6 @@
 // /admin/employees keeps its search, role and state filters and page in the address.
-import { employeeStates, roles } from '../../../../contracts/value-lists';
-import { searchOneOf, validatedSearch } from '../../../lib/search-params';
+import { employeeStates, roles } from '#contracts/value-lists.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
 import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface EmployeeSearch extends PageSearch {

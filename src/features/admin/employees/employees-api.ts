@@ -5,8 +5,8 @@ import {
   employeeCreatedSchema,
   employeePageSchema,
   employeeSchema,
-} from '../../../../contracts/admin-employees';
-import { getChecked, type Query, sendChecked } from '../shared/admin-api';
+} from '#contracts/admin-employees.ts';
+import { getChecked, type Query, sendChecked } from '#src/lib/checked-api.ts';
 
 const BASE = '/api/admin/employees';
 

@@ -1,9 +1,9 @@
 // /admin/employees: staff accounts with their roles and profiles; searchable, filtered by role and state.
 import { Anchor, Badge, Button, Group, Select, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Page } from '../../../../contracts/admin-common';
-import { type EmployeeRow, roleLabels } from '../../../../contracts/admin-employees';
-import { type Role, roles } from '../../../../contracts/roles';
+import type { Page } from '#contracts/admin-common.ts';
+import { type EmployeeRow, roleLabels } from '#contracts/admin-employees.ts';
+import { type Role, roles } from '#contracts/roles.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
 import { SearchBox } from '../shared/search-box';

@@ -1,6 +1,6 @@
 // The contact inbox calls (/api/admin/contact-messages…), each answer checked against its contract.
-import { inboxMessageSchema, inboxPageSchema } from '../../../../contracts/admin-contact';
-import { getChecked, type Query, sendChecked } from '../shared/admin-api';
+import { inboxMessageSchema, inboxPageSchema } from '#contracts/admin-contact.ts';
+import { getChecked, type Query, sendChecked } from '#src/lib/checked-api.ts';
 
 const BASE = '/api/admin/contact-messages';
 

@@ -2,15 +2,15 @@
 // whoever answered it, so nobody answers twice and nothing is forgotten.
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { Page } from '../../../../contracts/admin-common';
-import type { InboxMessage, InboxState } from '../../../../contracts/admin-contact';
-import { OUTSIDE_INDIA } from '../../../../contracts/india-locations';
+import type { Page } from '#contracts/admin-common.ts';
+import type { InboxMessage, InboxState } from '#contracts/admin-contact.ts';
+import { OUTSIDE_INDIA } from '#contracts/india-locations.ts';
+import { formatDayTime } from '#src/lib/staff-dates.ts';
+import { runAction } from '#src/lib/use-submit.ts';
 import { AdminList } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
-import { formatDayTime } from '../shared/format';
 import type { PageSearch } from '../shared/page-search';
 import { SearchBox } from '../shared/search-box';
-import { runAction } from '../shared/use-submit';
 import { markMessage } from './inbox-api';
 
 export interface InboxSearch extends PageSearch {

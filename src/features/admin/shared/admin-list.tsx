@@ -1,7 +1,7 @@
 // The body every admin list shares: the rows, or why there are none and what to do next; then the pager.
 import { Button, Paper, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Page } from '../../../../contracts/admin-common';
+import type { Page } from '#contracts/admin-common.ts';
 import { EmptyState } from './empty-state';
 import { ListPager } from './list-pager';
 

@@ -3,8 +3,8 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Group, Title } from '@mantine/core';
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
-import { useStaffHead } from '../../../lib/head';
-import { toRequestProblem } from '../../auth/api/request-problem';
+import { useStaffHead } from '#src/lib/head.ts';
+import { toRequestProblem } from '#src/lib/request-problem.ts';
 
 export function AdminLoadError({ error }: ErrorComponentProps) {
   const router = useRouter();

@@ -1,5 +1,5 @@
 // The frame of every admin page: a back link, the page's one h1, a line saying what it is for, actions.
-import '../../../lib/mantine-staff-styles';
+import '#src/lib/mantine-staff-styles.ts';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Search parameters every admin list keeps in the address: page and search text (validateSearch).
-import { searchInt, searchText, validatedSearch } from '../../../lib/search-params';
+import { searchInt, searchText, validatedSearch } from '#src/lib/search-params.ts';
 
 export interface PageSearch {
   page?: number | undefined;

@@ -1,8 +1,8 @@
 // The public blog endpoints; an unknown or unpublished post becomes the router's not-found page.
 import { notFound } from '@tanstack/react-router';
 import { FetchError } from 'ofetch';
-import type { BlogPost, BlogSummary } from '../../../../contracts/blogs';
-import { api } from '../../../lib/api';
+import type { BlogPost, BlogSummary } from '#contracts/blogs.ts';
+import { api } from '#src/lib/api.ts';
 
 export const fetchBlogs = () => api<BlogSummary[]>('/api/blogs');
 

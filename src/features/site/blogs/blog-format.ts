@@ -1,5 +1,5 @@
 // How posts are presented: dates in British style, and a cover for posts that have none.
-import type { BlogSummary } from '../../../../contracts/blogs';
+import type { BlogSummary } from '#contracts/blogs.ts';
 
 // In UTC, not the reader's zone: the server renders the same date the browser then hydrates.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -2,10 +2,10 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { BlogSummary } from '../../../../contracts/blogs';
-import { HeroBanner } from '../../../components/hero-banner/hero-banner';
-import { blogsHero, blogsMeta } from '../../../content/pages/blogs';
-import { usePublicHead } from '../../../lib/head';
+import type { BlogSummary } from '#contracts/blogs.ts';
+import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
+import { blogsHero, blogsMeta } from '#src/content/pages/blogs.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 import { formatPostDate, postCover } from './blog-format';
 import classes from './blogs.module.css';
 import { type BlogsState, useRetryBlogs } from './use-blogs';

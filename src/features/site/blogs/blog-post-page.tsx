@@ -3,10 +3,10 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Typography.css';
 import { Anchor, Badge, Container, Group, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { BlogPost } from '../../../../contracts/blogs';
-import { blogPath } from '../../../../contracts/public-paths';
-import { site } from '../../../content/site';
-import { usePublicHead } from '../../../lib/head';
+import type { BlogPost } from '#contracts/blogs.ts';
+import { blogPath } from '#contracts/public-paths.ts';
+import { site } from '#src/content/site.ts';
+import { usePublicHead } from '#src/lib/head.ts';
 import { formatPostDate, postCover } from './blog-format';
 import classes from './blogs.module.css';
 

@@ -1,7 +1,7 @@
 // The published posts for the list page, loaded by its route (on the server too); a failure is a state
 // the page shows with a retry, not an error page.
 import { useRouter } from '@tanstack/react-router';
-import type { BlogSummary } from '../../../../contracts/blogs';
+import type { BlogSummary } from '#contracts/blogs.ts';
 import { fetchBlogs } from './blog-api';
 
 export type BlogsState = { status: 'failed' } | { status: 'loaded'; posts: BlogSummary[] };

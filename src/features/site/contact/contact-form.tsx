@@ -1,5 +1,5 @@
 // The contact form: inline validation with the schema the server enforces, then the server's confirmation.
-import '../../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
@@ -8,11 +8,11 @@ import {
   contactMessageSchema,
   contactServices,
   MESSAGE_MAX,
-} from '../../../../contracts/contact';
-import { AppButton } from '../../../components/app-button/app-button';
-import { locationFieldProps } from '../../../components/location-fields/location-field-props';
-import { LocationFields } from '../../../components/location-fields/location-fields';
-import { ReadyFieldset } from '../../../components/ready-fieldset/ready-fieldset';
+} from '#contracts/contact.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
+import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
+import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
 const emptyForm: ContactMessageInput = {

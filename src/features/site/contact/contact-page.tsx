@@ -1,12 +1,12 @@
 // Contact (/contact-us): the form, the contact image and both offices.
 // The form's styles come with the page (the server draws the form); its code comes after.
-import '../../../lib/mantine-form-styles';
+import '#src/lib/mantine-form-styles.ts';
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { OfficeBlock } from '../../../components/office-block/office-block';
-import { contactMeta, contactPage } from '../../../content/pages/contact';
-import { site } from '../../../content/site';
-import { deferredComponent } from '../../../lib/deferred-component';
-import { usePublicHead } from '../../../lib/head';
+import { OfficeBlock } from '#src/components/office-block/office-block.tsx';
+import { contactMeta, contactPage } from '#src/content/pages/contact.ts';
+import { site } from '#src/content/site.ts';
+import { deferredComponent } from '#src/lib/deferred-component.tsx';
+import { usePublicHead } from '#src/lib/head.ts';
 
 // The form's code (zod, its fields) is fetched after the page's own code and hydrated on its own, so the
 // rest of the page answers first (decision 0014).

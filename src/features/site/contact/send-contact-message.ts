@@ -1,9 +1,9 @@
 // POST /api/contact: the confirmation on success; on failure the message and field errors to show.
 import { FetchError } from 'ofetch';
-import type { ContactMessageInput, ContactReceived } from '../../../../contracts/contact';
-import type { ErrorEnvelope } from '../../../../contracts/errors';
-import { site } from '../../../content/site';
-import { api } from '../../../lib/api';
+import type { ContactMessageInput, ContactReceived } from '#contracts/contact.ts';
+import type { ErrorEnvelope } from '#contracts/errors.ts';
+import { site } from '#src/content/site.ts';
+import { api } from '#src/lib/api.ts';
 
 export class ContactSendError extends Error {
   readonly fields: Record<string, string>;

@@ -1,10 +1,10 @@
 // /admin/audit-log: the personal-data audit log (admins); action filter and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { fetchAuditLog } from '../../../features/admin/audit-log/audit-log-api';
-import { AuditLogPage } from '../../../features/admin/audit-log/audit-log-page';
-import { auditLogSearch, auditLogSearchDefaults } from '../../../features/admin/audit-log/audit-log-search';
-import { AdminLoadError } from '../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../lib/head';
+import { fetchAuditLog } from '#src/features/admin/audit-log/audit-log-api.ts';
+import { AuditLogPage } from '#src/features/admin/audit-log/audit-log-page.tsx';
+import { auditLogSearch, auditLogSearchDefaults } from '#src/features/admin/audit-log/audit-log-search.ts';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/audit-log')({
   validateSearch: auditLogSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../../../features/dashboard/dashboard-page';
-import { useStaffHead } from '../../../lib/head';
+import { DashboardPage } from '#src/features/dashboard/dashboard-page.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/dashboard')({ component: DashboardRoute });
 

@@ -1,12 +1,12 @@
 // /admin/messages: the contact inbox (admins); search, state and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { inboxStates } from '../../../../contracts/value-lists';
-import { fetchInbox } from '../../../features/admin/inbox/inbox-api';
-import { InboxPage } from '../../../features/admin/inbox/inbox-page';
-import { AdminLoadError } from '../../../features/admin/shared/admin-load-error';
-import { pageSearch, pageSearchDefaults } from '../../../features/admin/shared/page-search';
-import { useStaffHead } from '../../../lib/head';
-import { searchOneOf, validatedSearch } from '../../../lib/search-params';
+import { inboxStates } from '#contracts/value-lists.ts';
+import { fetchInbox } from '#src/features/admin/inbox/inbox-api.ts';
+import { InboxPage } from '#src/features/admin/inbox/inbox-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { pageSearch, pageSearchDefaults } from '#src/features/admin/shared/page-search.ts';
+import { useStaffHead } from '#src/lib/head.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/messages')({
   validateSearch: (search: Record<string, unknown>) => ({

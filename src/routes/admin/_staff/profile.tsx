@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchProfile } from '../../../features/auth/api/profile-api';
-import { ProfilePage } from '../../../features/auth/profile-page';
-import { PageLoadError } from '../../../features/site/page-load-error';
-import { useStaffHead } from '../../../lib/head';
+import { fetchProfile } from '#src/features/auth/profile-api.ts';
+import { ProfilePage } from '#src/features/auth/profile-page.tsx';
+import { PageLoadError } from '#src/features/site/page-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/profile')({
   // SPEC §2: `required=true` marks the forced profile step (header and footer hidden).

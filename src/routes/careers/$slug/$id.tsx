@@ -2,15 +2,15 @@
 // unknown one is the not-found page. ?status=applied|duplicate shows the thank-you overlay.
 import { Button, Container, Text, Title } from '@mantine/core';
 import { createFileRoute, notFound, redirect, useRouter } from '@tanstack/react-router';
-import { careerSlug } from '../../../../contracts/public-paths';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { CareerDetailPage } from '../../../features/careers/career-detail-page';
-import { fetchCareer } from '../../../features/careers/careers-api';
-import { ClosedCareerPage } from '../../../features/careers/closed-career-page';
-import { ThankYouOverlay } from '../../../features/careers/thank-you-overlay';
-import { requireIdParams } from '../../../lib/route-params';
-import { searchOneOf, validatedSearch } from '../../../lib/search-params';
-import { reuseServerAnswer } from '../../../lib/server-answers';
+import { careerSlug } from '#contracts/public-paths.ts';
+import { LoadingScreen } from '#src/components/loading-screen.tsx';
+import { CareerDetailPage } from '#src/features/careers/career-detail-page.tsx';
+import { fetchCareer } from '#src/features/careers/careers-api.ts';
+import { ClosedCareerPage } from '#src/features/careers/closed-career-page.tsx';
+import { ThankYouOverlay } from '#src/features/careers/thank-you-overlay.tsx';
+import { requireIdParams } from '#src/lib/route-params.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
+import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
 /** The job, or not found; a slug other than the title's redirects to the right address. */
 async function loadCareerPage(params: { slug: string; id: string }) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBoard } from '../../../features/recruiter/board-loaders';
-import { BoardPage } from '../../../features/recruiter/board-page';
-import { requireIdParams } from '../../../lib/route-params';
+import { loadBoard } from '#src/features/recruiter/board-loaders.ts';
+import { BoardPage } from '#src/features/recruiter/board-page.tsx';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
 export const Route = createFileRoute('/recruiter/RecruiterJobManagement/$careerId')({
   beforeLoad: ({ params }) => requireIdParams(params, 'careerId'),

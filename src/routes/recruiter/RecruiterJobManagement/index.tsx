@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadJobManagement } from '../../../features/recruiter/board-loaders';
-import { JobManagementPage } from '../../../features/recruiter/job-management-page';
+import { loadJobManagement } from '#src/features/recruiter/board-loaders.ts';
+import { JobManagementPage } from '#src/features/recruiter/job-management-page.tsx';
 
 export const Route = createFileRoute('/recruiter/RecruiterJobManagement/')({
   loader: loadJobManagement,

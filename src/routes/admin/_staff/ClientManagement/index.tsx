@@ -1,10 +1,10 @@
 // /admin/ClientManagement: the clients list; search and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { fetchClients } from '../../../../features/admin/clients/clients-api';
-import { ClientsListPage } from '../../../../features/admin/clients/clients-list-page';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { pageSearch, pageSearchDefaults } from '../../../../features/admin/shared/page-search';
-import { useStaffHead } from '../../../../lib/head';
+import { fetchClients } from '#src/features/admin/clients/clients-api.ts';
+import { ClientsListPage } from '#src/features/admin/clients/clients-list-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { pageSearch, pageSearchDefaults } from '#src/features/admin/shared/page-search.ts';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/')({
   validateSearch: pageSearch,

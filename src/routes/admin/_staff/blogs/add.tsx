@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddBlogPage } from '../../../../features/admin/blogs/add-blog-page';
-import { useStaffHead } from '../../../../lib/head';
+import { AddBlogPage } from '#src/features/admin/blogs/add-blog-page.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/blogs/add')({ component: AddBlogRoute });
 

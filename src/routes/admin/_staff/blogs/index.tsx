@@ -1,10 +1,10 @@
 // /admin/blogs: search, status and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { blogSearch, blogSearchDefaults } from '../../../../features/admin/blogs/blog-search';
-import { fetchAdminBlogs } from '../../../../features/admin/blogs/blogs-api';
-import { BlogsListPage } from '../../../../features/admin/blogs/blogs-list-page';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../lib/head';
+import { blogSearch, blogSearchDefaults } from '#src/features/admin/blogs/blog-search.ts';
+import { fetchAdminBlogs } from '#src/features/admin/blogs/blogs-api.ts';
+import { BlogsListPage } from '#src/features/admin/blogs/blogs-list-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/blogs/')({
   validateSearch: blogSearch,

@@ -1,10 +1,10 @@
 // /admin/careers/add (?clientSno=3 when adding a job from a client's page).
 import { createFileRoute } from '@tanstack/react-router';
-import { AddCareerPage } from '../../../../features/admin/careers/add-career-page';
-import { fetchCareerFormOptions } from '../../../../features/admin/careers/careers-api';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../lib/head';
-import { searchInt, validatedSearch } from '../../../../lib/search-params';
+import { AddCareerPage } from '#src/features/admin/careers/add-career-page.tsx';
+import { fetchCareerFormOptions } from '#src/features/admin/careers/careers-api.ts';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { searchInt, validatedSearch } from '#src/lib/search-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/careers/add')({
   validateSearch: (search: Record<string, unknown>) =>

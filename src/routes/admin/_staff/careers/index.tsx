@@ -1,10 +1,10 @@
 // /admin/careers: search, status, sort and page live in the address (shareable, kept on reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { careerSearch, careerSearchDefaults } from '../../../../features/admin/careers/career-search';
-import { fetchAdminCareers } from '../../../../features/admin/careers/careers-api';
-import { CareersListPage } from '../../../../features/admin/careers/careers-list-page';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../lib/head';
+import { careerSearch, careerSearchDefaults } from '#src/features/admin/careers/career-search.ts';
+import { fetchAdminCareers } from '#src/features/admin/careers/careers-api.ts';
+import { CareersListPage } from '#src/features/admin/careers/careers-list-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/careers/')({
   validateSearch: careerSearch,

@@ -1,11 +1,11 @@
 // /admin/clients/{sno} (?edit=true while editing): the client and its newest jobs.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { ClientPage } from '../../../../features/admin/clients/client-page';
-import { fetchClient, fetchClientJobs } from '../../../../features/admin/clients/clients-api';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../lib/head';
-import { requireIdParams } from '../../../../lib/route-params';
-import { validatedSearch } from '../../../../lib/search-params';
+import { ClientPage } from '#src/features/admin/clients/client-page.tsx';
+import { fetchClient, fetchClientJobs } from '#src/features/admin/clients/clients-api.ts';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
+import { validatedSearch } from '#src/lib/search-params.ts';
 
 /** How many of the client's newest jobs the page shows; the jobs page has them all. */
 const LATEST_JOBS = 5;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddClientPage } from '../../../../features/admin/clients/add-client-page';
-import { useStaffHead } from '../../../../lib/head';
+import { AddClientPage } from '#src/features/admin/clients/add-client-page.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/clients/add')({ component: AddClientRoute });
 

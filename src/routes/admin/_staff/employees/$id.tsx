@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmployeePage } from '../../../../features/admin/employees/employee-page';
-import { fetchEmployee } from '../../../../features/admin/employees/employees-api';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../lib/head';
-import { requireIdParams } from '../../../../lib/route-params';
+import { EmployeePage } from '#src/features/admin/employees/employee-page.tsx';
+import { fetchEmployee } from '#src/features/admin/employees/employees-api.ts';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/employees/$id')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),

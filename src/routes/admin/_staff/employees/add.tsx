@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddEmployeePage } from '../../../../features/admin/employees/add-employee-page';
-import { useStaffHead } from '../../../../lib/head';
+import { AddEmployeePage } from '#src/features/admin/employees/add-employee-page.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/employees/add')({ component: AddEmployeeRoute });
 

@@ -1,10 +1,10 @@
 // /admin/employees: search, role, state and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { employeeSearch, employeeSearchDefaults } from '../../../../features/admin/employees/employee-search';
-import { fetchEmployees } from '../../../../features/admin/employees/employees-api';
-import { EmployeesListPage } from '../../../../features/admin/employees/employees-list-page';
-import { AdminLoadError } from '../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../lib/head';
+import { employeeSearch, employeeSearchDefaults } from '#src/features/admin/employees/employee-search.ts';
+import { fetchEmployees } from '#src/features/admin/employees/employees-api.ts';
+import { EmployeesListPage } from '#src/features/admin/employees/employees-list-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/employees/')({
   validateSearch: employeeSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchAdminBlog } from '../../../../../features/admin/blogs/blogs-api';
-import { EditBlogPage } from '../../../../../features/admin/blogs/edit-blog-page';
-import { AdminLoadError } from '../../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../../lib/head';
-import { requireIdParams } from '../../../../../lib/route-params';
+import { fetchAdminBlog } from '#src/features/admin/blogs/blogs-api.ts';
+import { EditBlogPage } from '#src/features/admin/blogs/edit-blog-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/blogs/$id/edit')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fetchAdminCareer, fetchCareerFormOptions } from '../../../../../features/admin/careers/careers-api';
-import { EditCareerPage } from '../../../../../features/admin/careers/edit-career-page';
-import { AdminLoadError } from '../../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../../lib/head';
-import { requireIdParams } from '../../../../../lib/route-params';
+import { fetchAdminCareer, fetchCareerFormOptions } from '#src/features/admin/careers/careers-api.ts';
+import { EditCareerPage } from '#src/features/admin/careers/edit-career-page.tsx';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/careers/$id/edit')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CareerViewPage } from '../../../../../features/admin/careers/career-view-page';
-import { fetchAdminCareer } from '../../../../../features/admin/careers/careers-api';
-import { AdminLoadError } from '../../../../../features/admin/shared/admin-load-error';
-import { useStaffHead } from '../../../../../lib/head';
-import { requireIdParams } from '../../../../../lib/route-params';
+import { CareerViewPage } from '#src/features/admin/careers/career-view-page.tsx';
+import { fetchAdminCareer } from '#src/features/admin/careers/careers-api.ts';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/careers/$id/view')({
   beforeLoad: ({ params }) => requireIdParams(params, 'id'),

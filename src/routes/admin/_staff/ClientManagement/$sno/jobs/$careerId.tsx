@@ -1,8 +1,8 @@
 // /admin/ClientManagement/{sno}/jobs/{careerId}: the job's applicants on the recruiter board.
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBoard } from '../../../../../../features/recruiter/board-loaders';
-import { BoardPage } from '../../../../../../features/recruiter/board-page';
-import { requireIdParams } from '../../../../../../lib/route-params';
+import { loadBoard } from '#src/features/recruiter/board-loaders.ts';
+import { BoardPage } from '#src/features/recruiter/board-page.tsx';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/$careerId')({
   beforeLoad: ({ params }) => requireIdParams(params, 'sno', 'careerId'),

@@ -1,13 +1,13 @@
 // /admin/ClientManagement/{sno}/jobs: status filter and page live in the address.
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { careerStatuses } from '../../../../../../../contracts/value-lists';
-import { ClientJobsPage } from '../../../../../../features/admin/clients/client-jobs-page';
-import { fetchClientJobs } from '../../../../../../features/admin/clients/clients-api';
-import { AdminLoadError } from '../../../../../../features/admin/shared/admin-load-error';
-import { pageSearch, pageSearchDefaults } from '../../../../../../features/admin/shared/page-search';
-import { useStaffHead } from '../../../../../../lib/head';
-import { requireIdParams } from '../../../../../../lib/route-params';
-import { searchOneOf, validatedSearch } from '../../../../../../lib/search-params';
+import { careerStatuses } from '#contracts/value-lists.ts';
+import { ClientJobsPage } from '#src/features/admin/clients/client-jobs-page.tsx';
+import { fetchClientJobs } from '#src/features/admin/clients/clients-api.ts';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { pageSearch, pageSearchDefaults } from '#src/features/admin/shared/page-search.ts';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
+import { searchOneOf, validatedSearch } from '#src/lib/search-params.ts';
 
 export const Route = createFileRoute('/admin/_staff/ClientManagement/$sno/jobs/')({
   beforeLoad: ({ params }) => requireIdParams(params, 'sno'),

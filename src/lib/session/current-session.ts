@@ -1,9 +1,9 @@
 // The page's running session, for components to read and subscribe to without loading its code:
 // session-runtime.ts reports here whenever it starts, stops or is replaced; session-access.ts loads it.
 import type { Actor } from 'xstate';
-import type { inactivityMachine } from '../../../machines/inactivity.machine';
-import type { keepAliveMachine } from '../../../machines/keep-alive.machine';
-import type { sessionMachine } from '../../../machines/session.machine';
+import type { inactivityMachine } from '#machines/inactivity.machine.ts';
+import type { keepAliveMachine } from '#machines/keep-alive.machine.ts';
+import type { sessionMachine } from '#machines/session.machine.ts';
 
 /** The page's session: its machines, and the menus logout closes. */
 export interface SessionRuntime {

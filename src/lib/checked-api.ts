@@ -1,8 +1,8 @@
 // Admin API calls: every answer is checked against its contract (a wrong shape is a failed load, never a
 // broken page), and every failure becomes a RequestProblem with the server's message and field messages.
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { request } from '../../auth/api/request-problem';
+import { api } from './api.ts';
+import { request } from './request-problem.ts';
 
 /** Query parameters as the address holds them; empty ones are dropped. */
 export type Query = Record<string, string | number | boolean | undefined | null>;

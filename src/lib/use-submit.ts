@@ -1,9 +1,9 @@
 // Submitting an admin form: the server's field messages go beside their fields, its message into a toast,
 // and focus to the first field in error.
 import { useState } from 'react';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { toast } from '../../../lib/toast';
-import { toRequestProblem } from '../../auth/api/request-problem';
+import { focusFirstError } from './focus-first-error';
+import { toRequestProblem } from './request-problem';
+import { toast } from './toast';
 
 /** `form` is a Mantine form (only its setErrors is used). */
 export function useSubmit(form: { setErrors: (errors: Record<string, string>) => void }) {

@@ -2,7 +2,7 @@
 // localStorage `meera.testTimers` = {"inactivityMs": 6000, "checkIntervalMs": 1000}. Nothing else
 // reads it, and without it the SPEC's 5 minutes and 30 seconds apply. It can only shorten them: anything
 // longer than the SPEC's timers (or no number at all) is ignored, so it can never keep a session open.
-import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LIMIT_MS } from '../../../machines/inactivity.machine';
+import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LIMIT_MS } from '#machines/inactivity.machine.ts';
 
 export const TEST_TIMERS_KEY = 'meera.testTimers';
 

@@ -5,9 +5,9 @@ import {
   PROFILE_PATH,
   type Profile,
   type ProfileUpdate,
-} from '../../../../contracts/auth';
-import { api } from '../../../lib/api';
-import { request } from './request-problem';
+} from '#contracts/auth.ts';
+import { api } from '#src/lib/api.ts';
+import { request } from '#src/lib/request-problem.ts';
 
 export const fetchProfile = () => request(() => api<Profile>(PROFILE_PATH));
 

@@ -1,9 +1,9 @@
 // Which role may open which staff page (docs/decisions/0004), and the guard every staff route runs
 // before it loads: signed in, profile complete and own password set, role allowed.
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import type { Role } from '../../../contracts/roles';
-import { roles } from '../../../contracts/roles';
-import { toast } from '../../lib/toast';
+import type { Role } from '#contracts/roles.ts';
+import { roles } from '#contracts/roles.ts';
+import { toast } from '../toast';
 import { loadSessionRuntime } from './session-access';
 import { DASHBOARD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './staff-paths';
 

@@ -5,9 +5,9 @@ import {
   LOGOUT_PATH,
   type SessionResponse,
   type SignInRequest,
-} from '../../../../contracts/auth';
-import { api } from '../../../lib/api';
-import { request } from './request-problem';
+} from '#contracts/auth.ts';
+import { api } from '../api';
+import { request } from '../request-problem';
 
 export const signInRequest = (credentials: SignInRequest) =>
   request(() => api<SessionResponse>(AUTHENTICATE_PATH, { method: 'POST', body: credentials }));

@@ -1,5 +1,5 @@
 // GET /api/admin/dashboard, checked against its contract.
-import { DASHBOARD_PATH, dashboardSchema } from '../../../../contracts/admin-dashboard';
-import { getChecked } from '../shared/admin-api';
+import { DASHBOARD_PATH, dashboardSchema } from '#contracts/admin-dashboard.ts';
+import { getChecked } from '#src/lib/checked-api.ts';
 
 export const fetchDashboard = () => getChecked(dashboardSchema, DASHBOARD_PATH);

@@ -1,6 +1,6 @@
 // The storage keys of the session (SPEC §3, §9) and the reads the header needs on every page. Kept apart
 // from auth-storage.ts, whose validation brings zod: public pages only ask whether a sign-in is stored.
-import { PROFILE_COMPLETE_KEY } from '../../../contracts/site-chrome';
+import { PROFILE_COMPLETE_KEY } from '#contracts/site-chrome.ts';
 
 /** Persisted state key (store key "root"); only the auth part is persisted. */
 export const PERSIST_KEY = 'persist:root';

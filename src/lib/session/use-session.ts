@@ -1,8 +1,8 @@
 // useSession(): the signed-in person as components see them, and the session's commands. Until the
 // session runtime has loaded (nobody signed in on this page yet) it reads as signed out.
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { SessionUser, SignInRequest } from '../../../contracts/auth';
-import type { SessionEvent } from '../../../machines/session.machine';
+import type { SessionUser, SignInRequest } from '#contracts/auth.ts';
+import type { SessionEvent } from '#machines/session.machine.ts';
 import { currentSessionRuntime, subscribeSessionRuntime } from './current-session';
 import { loadSessionRuntime } from './session-access';
 import { readStoredRole, readStoredUsername } from './stored-session';

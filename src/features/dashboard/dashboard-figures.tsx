@@ -15,10 +15,10 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import type { Dashboard } from '../../../../contracts/admin-dashboard';
-import { jobListPath } from '../../auth/staff-paths';
-import { boardPath } from '../shared/board-path';
-import { formatDayTime } from '../shared/format';
+import type { Dashboard } from '#contracts/admin-dashboard.ts';
+import { boardPath } from '#src/lib/session/board-path.ts';
+import { jobListPath } from '#src/lib/session/staff-paths.ts';
+import { formatDayTime } from '#src/lib/staff-dates.ts';
 import { fetchDashboard } from './dashboard-api';
 
 interface FigureProps {

@@ -1,19 +1,18 @@
 // The app's session actors: the session, inactivity and keep-alive machines with the browser's effects
 // supplied (storage, toast, page loads, HTTP), wired to each other, to the API client and to the DOM.
 import { createActor, fromPromise } from 'xstate';
-import type { SessionResponse, SignInRequest } from '../../../contracts/auth';
-import { inactivityMachine } from '../../../machines/inactivity.machine';
-import { keepAliveMachine } from '../../../machines/keep-alive.machine';
+import type { SessionResponse, SignInRequest } from '#contracts/auth.ts';
+import { inactivityMachine } from '#machines/inactivity.machine.ts';
+import { keepAliveMachine } from '#machines/keep-alive.machine.ts';
 import {
   SESSION_EXPIRED_DELAY_MS,
   SESSION_EXPIRED_MESSAGE,
   sessionMachine,
-} from '../../../machines/session.machine';
-import { configureApi } from '../../lib/api';
-import { inspect } from '../../lib/inspector';
-import { toast } from '../../lib/toast';
-import { wantToasts } from '../../lib/toast-demand';
-import { logoutRequest, renewSessionRequest, signInRequest } from './api/session-api';
+} from '#machines/session.machine.ts';
+import { configureApi } from '../api';
+import { inspect } from '../inspector';
+import { toast } from '../toast';
+import { wantToasts } from '../toast-demand';
 import {
   purgePersistedAuth,
   readPersistedAuth,
@@ -23,6 +22,7 @@ import {
   writeSessionItems,
 } from './auth-storage';
 import { type SessionRuntime, setCurrentSessionRuntime } from './current-session';
+import { logoutRequest, renewSessionRequest, signInRequest } from './session-api';
 import { readTestTimers, type TestTimers } from './test-timers';
 
 export interface SessionRuntimeOptions {

@@ -1,6 +1,6 @@
 // Turns a failed API call into what a form shows: the server's message and its per-field messages.
 import { FetchError } from 'ofetch';
-import { errorEnvelopeSchema } from '../../../../contracts/errors';
+import { errorEnvelopeSchema } from '#contracts/errors.ts';
 
 export const NETWORK_PROBLEM = 'We could not reach the server. Please check your connection and try again.';
 

@@ -1,0 +1,85 @@
+// The SPA's import rules (scripts/lib/import-rules.ts), fed the violations a newcomer would write.
+import { describe, expect, it } from 'vitest';
+import { areaOf, importViolations } from '../../scripts/lib/import-rules';
+
+const check = (file: string, specifier: string, target?: string) =>
+  importViolations({ file, specifier, target });
+
+describe('areas of src/', () => {
+  it('cuts each feature apart, and lib, components, routes and the root files', () => {
+    expect(areaOf('src/features/admin/careers/career-form.tsx')).toBe('src/features/admin');
+    expect(areaOf('src/lib/session/use-session.ts')).toBe('src/lib');
+    expect(areaOf('src/routes/admin/JobManagement/$sno/edit.tsx')).toBe('src/routes');
+    expect(areaOf('src/main.tsx')).toBe('src');
+    expect(areaOf('contracts/roles.ts')).toBe('contracts');
+  });
+});
+
+describe('import rules', () => {
+  it('accepts relative imports inside a feature and # imports of lower layers', () => {
+    expect(
+      check(
+        'src/features/admin/careers/career-form.tsx',
+        '../shared/admin-list',
+        'src/features/admin/shared/admin-list.tsx',
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'src/features/recruiter/board-page.tsx',
+        '#src/lib/session/use-session.ts',
+        'src/lib/session/use-session.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'src/routes/careers/index.tsx',
+        '#src/features/careers/careers-page.tsx',
+        'src/features/careers/careers-page.tsx',
+      ),
+    ).toEqual([]);
+    expect(check('src/lib/api.ts', 'ofetch', undefined)).toEqual([]);
+  });
+
+  it('refuses one feature importing another, however it is written', () => {
+    for (const specifier of [
+      '../admin/shared/confirm-button',
+      '#src/features/admin/shared/confirm-button.tsx',
+    ]) {
+      const problems = check(
+        'src/features/recruiter/applicant-data-actions.tsx',
+        specifier,
+        'src/features/admin/shared/confirm-button.tsx',
+      );
+      expect(problems.join('\n')).toContain('crosses from src/features/recruiter into src/features/admin');
+    }
+  });
+
+  it('refuses a relative path out of its area, naming the # import to use', () => {
+    expect(
+      check(
+        'src/features/admin/careers/career-form.tsx',
+        '../../../../contracts/careers',
+        'contracts/careers.ts',
+      ),
+    ).toEqual([
+      "reaches contracts/careers.ts outside its area (src/features/admin) by a relative path: import it as '#contracts/careers.ts'",
+    ]);
+  });
+
+  it('refuses # for a file in the same area, and lib reaching up into features or routes', () => {
+    expect(check('src/lib/api.ts', '#src/lib/toast.ts', 'src/lib/toast.ts')[0]).toContain(
+      'import it by a relative path',
+    );
+    expect(
+      check('src/lib/toast.ts', '#src/features/auth/user-menu.tsx', 'src/features/auth/user-menu.tsx'),
+    ).toEqual(['src/lib imports src/features/auth: shared code never depends on features or routes']);
+    expect(
+      check(
+        'src/components/site-header/site-header.tsx',
+        '#src/routes/__root.tsx',
+        'src/routes/__root.tsx',
+      )[0],
+    ).toContain('never depends on features or routes');
+  });
+});
