@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorEnvelope, errorCodeForStatus } from '../../contracts/errors';
+import { DomainError, type DomainErrorKind } from '../domain-errors';
 import { HttpError } from '../errors';
 
 /** Paths that belong to the API: unknown ones answer a JSON 404, never the SPA. */
@@ -19,6 +20,21 @@ export function envelope(
   fields?: Record<string, string>,
 ): ErrorEnvelope {
   return { error: { code: errorCodeForStatus(statusCode), message, ...(fields ? { fields } : {}) } };
+}
+
+/** The status each refusal of a service answers with (DESIGN.md, API conventions). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-type': 415,
+};
+
+export function domainErrorStatus(error: DomainError): number {
+  return DOMAIN_STATUS[error.kind];
 }
 
 function validationFields(
@@ -50,6 +66,10 @@ export const errorsPlugin = fp(
       }
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(envelope(error.statusCode, error.message, error.fields));
+      }
+      if (error instanceof DomainError) {
+        const status = domainErrorStatus(error);
+        return reply.status(status).send(envelope(status, error.message, error.fields));
       }
       // The multipart parser (busboy) throws plain errors for a broken body: the client's fault, not ours.
       if (!error.statusCode && /multipart/i.test(error.message)) {

@@ -16,18 +16,19 @@ import {
   resumeMessages,
 } from '../../contracts/careers';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { TooLargeError, UnsupportedFileTypeError } from '../domain-errors';
 import { HttpError } from '../errors';
 import { sendPublicAnswer } from '../http/public-answers';
 import { applicationConfirmation } from '../mail/application-confirmation';
-import { envelope } from '../plugins/errors';
-import { assertNotInProcess, CareerHttpError, submitApplication } from '../services/career-applications';
+import { domainErrorStatus, envelope } from '../plugins/errors';
 import {
-  careerSummary,
-  closedMessage,
-  findCareer,
-  listOpenCareers,
-  unknownCareerMessage,
-} from '../services/careers';
+  assertNotInProcess,
+  CareerClosedError,
+  type CareerRefusal,
+  isCareerRefusal,
+  submitApplication,
+} from '../services/career-applications';
+import { careerSummary, findCareer, listOpenCareers, unknownCareerMessage } from '../services/careers';
 import type { RateRule } from '../services/rate-limiter';
 import { type StoredResume, storeResume } from '../services/resume-upload';
 
@@ -38,12 +39,12 @@ const publicAccess = { access: 'public' } as const;
 const INVALID_FIELDS = 'Some fields are not valid.';
 
 /** 409 and 410 name the job they are about; every other error goes to the errors plugin. */
-function careerErrorBody(error: CareerHttpError) {
-  return { ...envelope(error.statusCode, error.message), career: error.career };
+function careerErrorBody(error: CareerRefusal) {
+  return { ...envelope(domainErrorStatus(error), error.message), career: error.career };
 }
 
-function sendCareerError(reply: FastifyReply, error: CareerHttpError) {
-  return reply.status(error.statusCode).send(careerErrorBody(error));
+function sendCareerError(reply: FastifyReply, error: CareerRefusal) {
+  return reply.status(domainErrorStatus(error)).send(careerErrorBody(error));
 }
 
 function fieldErrors(raw: Record<string, string>, resumeMissing: boolean) {
@@ -87,7 +88,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await findCareer(db, app.markdown, id);
         if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(id));
         if (found.state === 'open') return { statusCode: 200, payload: found.career };
-        const closed = new CareerHttpError(410, closedMessage(found.career, found.status), found.career);
+        const closed = new CareerClosedError(found.career, found.status);
         return { statusCode: 410, payload: careerErrorBody(closed) };
       });
     },
@@ -114,10 +115,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await findCareer(db, app.markdown, request.params.id);
       if (found.state === 'unknown') throw new HttpError(404, unknownCareerMessage(request.params.id));
       if (found.state === 'closed') {
-        return sendCareerError(
-          reply,
-          new CareerHttpError(410, closedMessage(found.career, found.status), found.career),
-        );
+        return sendCareerError(reply, new CareerClosedError(found.career, found.status));
       }
       if (!request.isMultipart()) {
         throw new HttpError(
@@ -139,11 +137,11 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ applicationId, career, status: 'APPLIED' as const });
       } catch (error) {
         if (resume) await storage.remove(resume.key);
-        if (error instanceof HttpError && (error.statusCode === 413 || error.statusCode === 415)) {
+        if (error instanceof TooLargeError || error instanceof UnsupportedFileTypeError) {
           // The rest of the upload is not wanted: let the connection go rather than read it.
           reply.header('connection', 'close');
         }
-        if (error instanceof CareerHttpError) return sendCareerError(reply, error);
+        if (isCareerRefusal(error)) return sendCareerError(reply, error);
         throw error;
       }
 

@@ -16,7 +16,7 @@ import type { Page, PagingQuery } from '../../contracts/admin-common';
 import type { Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
 import { blogs, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import { storedHtml } from '../markdown/stored-html';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
@@ -91,7 +91,7 @@ export async function listAdminBlogs(db: Db, filter: BlogListFilter): Promise<Pa
   };
 }
 
-const unknownPost = (id: number) => new HttpError(404, `There is no post with id ${id}.`);
+const unknownPost = (id: number) => new NotFoundError(`There is no post with id ${id}.`);
 
 /** Who is changing a post: their account and role. */
 export interface BlogActor {
@@ -109,7 +109,7 @@ async function changeablePost(db: Db, id: number, actor: BlogActor) {
     .from(blogs)
     .where(eq(blogs.id, id));
   if (!post) throw unknownPost(id);
-  if (!mayChangePost(actor, post)) throw new HttpError(403, POST_OWNER_ONLY_MESSAGE);
+  if (!mayChangePost(actor, post)) throw new ForbiddenError(POST_OWNER_ONLY_MESSAGE);
   return post;
 }
 
@@ -158,13 +158,13 @@ async function slugTaken(db: Db, slug: string, exceptId?: number) {
  */
 async function chooseSlug(db: Db, form: BlogForm, exceptId?: number): Promise<string> {
   if (form.slug) {
-    if (await slugTaken(db, form.slug, exceptId)) throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (await slugTaken(db, form.slug, exceptId)) throw new ConflictError(SLUG_TAKEN, { slug: SLUG_TAKEN });
     return form.slug;
   }
   let base = slugFromTitle(form.title);
   if (!base) {
     const message = 'We cannot make a slug from this title. Please enter one (letters, digits and hyphens).';
-    throw new HttpError(400, 'Some fields are not valid.', { slug: message });
+    throw new InvalidInputError('Some fields are not valid.', { slug: message });
   }
   if (/^\d+$/.test(base)) base = `post-${base}`;
   for (let n = 1; ; n++) {
@@ -178,8 +178,7 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error, 'blogs_slug_key'))
-      throw new HttpError(409, SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (isUniqueViolation(error, 'blogs_slug_key')) throw new ConflictError(SLUG_TAKEN, { slug: SLUG_TAKEN });
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import type {
 import type { Page, PagingQuery } from '../../contracts/admin-common';
 import type { Db } from '../db/client';
 import { applications, careers, clients } from '../db/schema';
-import { HttpError } from '../errors';
+import { InvalidInputError, NotFoundError } from '../domain-errors';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import { storedHtml } from '../markdown/stored-html';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
@@ -120,7 +120,7 @@ export async function listAdminCareers(db: Db, filter: CareerListFilter): Promis
   };
 }
 
-const unknownCareer = (id: number) => new HttpError(404, `There is no career with id ${id}.`);
+const unknownCareer = (id: number) => new NotFoundError(`There is no career with id ${id}.`);
 
 /** Every pipeline status in order with how many of the career's applicants are in it. */
 export async function applicantsByStatus(db: Db, careerId: number): Promise<StatusCount[]> {
@@ -184,7 +184,7 @@ async function checkReferences(db: Db, form: CareerForm, previous?: { closingDat
   if (form.closingDate && changed && form.closingDate < today()) {
     fields.closingDate = 'The closing date has passed. Please choose today or a later day.';
   }
-  if (Object.keys(fields).length) throw new HttpError(400, 'Some fields are not valid.', fields);
+  if (Object.keys(fields).length) throw new InvalidInputError('Some fields are not valid.', fields);
 }
 
 const MAX_JOB_ID_ATTEMPTS = 5;

@@ -6,7 +6,7 @@ import type { Client, ClientForm, ClientJobs, ClientRow } from '../../contracts/
 import type { Page, PagingQuery } from '../../contracts/admin-common';
 import type { Db } from '../db/client';
 import { careers, clients } from '../db/schema';
-import { HttpError } from '../errors';
+import { ConflictError, NotFoundError } from '../domain-errors';
 import { listAdminCareers } from './admin-careers';
 import { containsPattern, pageWindow } from './admin-paging';
 
@@ -57,7 +57,7 @@ export async function listClients(db: Db, filter: PagingQuery): Promise<Page<Cli
   };
 }
 
-const unknownClient = (sno: number) => new HttpError(404, `There is no client with number ${sno}.`);
+const unknownClient = (sno: number) => new NotFoundError(`There is no client with number ${sno}.`);
 
 export async function getClient(db: Db, sno: number): Promise<Client> {
   const [row] = await db
@@ -100,8 +100,7 @@ export async function updateClient(db: Db, sno: number, form: ClientForm): Promi
 export async function deleteClient(db: Db, sno: number): Promise<void> {
   const client = await getClient(db, sno);
   if (client.jobsCount > 0) {
-    throw new HttpError(
-      409,
+    throw new ConflictError(
       `${client.name} has ${client.jobsCount === 1 ? 'a job' : `${client.jobsCount} jobs`}. A client with jobs cannot be deleted; move the jobs to another client first.`,
     );
   }

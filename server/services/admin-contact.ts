@@ -5,7 +5,7 @@ import type { Page, PagingQuery } from '../../contracts/admin-common';
 import type { InboxMessage, InboxState } from '../../contracts/admin-contact';
 import type { Db } from '../db/client';
 import { contactMessages, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { NotFoundError } from '../domain-errors';
 import { containsPattern, pageWindow } from './admin-paging';
 
 const columns = {
@@ -80,12 +80,12 @@ export async function markHandled(
     .set(handled ? { handledAt: new Date(), handledBy: userId } : { handledAt: null, handledBy: null })
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
-  if (updated.length === 0) throw new HttpError(404, `There is no message with id ${id}.`);
+  if (updated.length === 0) throw new NotFoundError(`There is no message with id ${id}.`);
   const [row] = await db
     .select(columns)
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.handledBy))
     .where(eq(contactMessages.id, id));
-  if (!row) throw new HttpError(404, `There is no message with id ${id}.`);
+  if (!row) throw new NotFoundError(`There is no message with id ${id}.`);
   return toMessage(row);
 }

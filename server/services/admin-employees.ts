@@ -14,7 +14,7 @@ import type {
 import type { Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
 import { employees, sessions, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { ConflictError, NotFoundError } from '../domain-errors';
 import { containsPattern, isUniqueViolation, pageWindow } from './admin-paging';
 import { hashPassword } from './passwords';
 
@@ -71,7 +71,7 @@ export async function listEmployees(db: Db, filter: EmployeeListFilter): Promise
   return { items: rows, total: Number(total?.total ?? 0), page: filter.page, pageSize: filter.pageSize };
 }
 
-const unknownEmployee = (id: number) => new HttpError(404, `There is no employee with id ${id}.`);
+const unknownEmployee = (id: number) => new NotFoundError(`There is no employee with id ${id}.`);
 
 export async function getEmployee(db: Db, id: number): Promise<Employee> {
   const [row] = await db
@@ -117,7 +117,7 @@ async function assertFree(db: Db, input: Pick<EmployeeCreate, 'username' | 'emai
     .from(employees)
     .where(eq(sql`lower(${employees.email})`, input.email.toLowerCase()));
   if (person) fields.email = EMAIL_TAKEN;
-  if (Object.keys(fields).length) throw new HttpError(409, Object.values(fields).join(' '), fields);
+  if (Object.keys(fields).length) throw new ConflictError(Object.values(fields).join(' '), fields);
 }
 
 /** The account and the employee row in one transaction; the person completes the profile at first sign-in. */
@@ -157,10 +157,10 @@ export async function createEmployee(db: Db, input: EmployeeCreate): Promise<Emp
   } catch (error) {
     // Someone else took the name or address a moment ago.
     if (isUniqueViolation(error, 'users_username_key')) {
-      throw new HttpError(409, USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      throw new ConflictError(USERNAME_TAKEN, { username: USERNAME_TAKEN });
     }
     if (isUniqueViolation(error, 'employees_email_key')) {
-      throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     }
     throw error;
   }
@@ -171,8 +171,8 @@ export async function createEmployee(db: Db, input: EmployeeCreate): Promise<Emp
 async function accountOf(db: Db, id: number, actorId: number, ownMessage: string): Promise<number> {
   const [row] = await db.select({ userId: employees.userId }).from(employees).where(eq(employees.id, id));
   if (!row) throw unknownEmployee(id);
-  if (row.userId === null) throw new HttpError(409, 'This employee has no staff account.');
-  if (row.userId === actorId) throw new HttpError(409, ownMessage);
+  if (row.userId === null) throw new ConflictError('This employee has no staff account.');
+  if (row.userId === actorId) throw new ConflictError(ownMessage);
   return row.userId;
 }
 
@@ -199,7 +199,7 @@ export async function updateEmployee(
   const roleChanges = row.userId !== null && row.role !== update.role;
   if (roleChanges && row.userId === actorId) {
     const message = 'You cannot change your own role. Please ask another admin.';
-    throw new HttpError(409, message, { role: message });
+    throw new ConflictError(message, { role: message });
   }
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -4,26 +4,38 @@ import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { ApplicationFields, CareerSummary } from '../../contracts/careers';
 import type { Db } from '../db/client';
 import { applicationStatusHistory, applications, careers } from '../db/schema';
-import { HttpError } from '../errors';
-import { closedMessage, unknownCareerMessage } from './careers';
+import { ConflictError, GoneError, NotFoundError } from '../domain-errors';
+import { type ClosedStatus, closedMessage, unknownCareerMessage } from './careers';
 import type { StoredResume } from './resume-upload';
 
 /** An application in one of these is over, so the same person may apply to the same job again. */
 export const FINISHED_STATUS_CODES = ['REJECTED', 'NO_SHOW', 'POSITION_FILLED'];
 
-/** An HttpError about one job: the answer names the job (contracts careerErrorSchema). */
-export class CareerHttpError extends HttpError {
-  constructor(
-    statusCode: 409 | 410,
-    message: string,
-    readonly career: CareerSummary,
-  ) {
-    super(statusCode, message);
+export const duplicateMessage = (career: CareerSummary) =>
+  `You have already applied for “${career.title}” (${career.jobId}) and your application is still in process.`;
+
+/** This person's application to the job is still in process. Names the job (contracts careerErrorSchema). */
+export class DuplicateApplicationError extends ConflictError {
+  constructor(readonly career: CareerSummary) {
+    super(duplicateMessage(career));
   }
 }
 
-export const duplicateMessage = (career: CareerSummary) =>
-  `You have already applied for “${career.title}” (${career.jobId}) and your application is still in process.`;
+/** The job exists but takes no applications (closed, on hold, filled). Names the job. */
+export class CareerClosedError extends GoneError {
+  constructor(
+    readonly career: CareerSummary,
+    status: ClosedStatus,
+  ) {
+    super(closedMessage(career, status));
+  }
+}
+
+/** A refusal whose answer names the job it is about. */
+export type CareerRefusal = DuplicateApplicationError | CareerClosedError;
+
+export const isCareerRefusal = (error: unknown): error is CareerRefusal =>
+  error instanceof DuplicateApplicationError || error instanceof CareerClosedError;
 
 type Reader = Pick<Db, 'select'>;
 
@@ -52,7 +64,7 @@ export async function hasApplicationInProcess(
 
 export async function assertNotInProcess(db: Reader, career: CareerSummary, person: ApplicationFields) {
   if (await hasApplicationInProcess(db, career.id, person)) {
-    throw new CareerHttpError(409, duplicateMessage(career), career);
+    throw new DuplicateApplicationError(career);
   }
 }
 
@@ -71,10 +83,8 @@ export async function submitApplication(
       .from(careers)
       .where(eq(careers.id, career.id))
       .for('update');
-    if (!current) throw new HttpError(404, unknownCareerMessage(career.id));
-    if (current.status !== 'OPEN') {
-      throw new CareerHttpError(410, closedMessage(career, current.status), career);
-    }
+    if (!current) throw new NotFoundError(unknownCareerMessage(career.id));
+    if (current.status !== 'OPEN') throw new CareerClosedError(career, current.status);
     await assertNotInProcess(tx, career, fields);
     const now = new Date();
     const [created] = await tx

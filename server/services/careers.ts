@@ -44,9 +44,12 @@ export async function listOpenCareers(db: Db): Promise<CareerListItem[]> {
   return rows.map(toListItem);
 }
 
+/** The statuses of a job that exists but takes no applications. */
+export type ClosedStatus = 'ON_HOLD' | 'CLOSED' | 'FILLED';
+
 export type CareerLookup =
   | { state: 'open'; career: CareerDetail }
-  | { state: 'closed'; career: CareerSummary; status: 'ON_HOLD' | 'CLOSED' | 'FILLED' }
+  | { state: 'closed'; career: CareerSummary; status: ClosedStatus }
   | { state: 'unknown' };
 
 /** One job: open with its full page, closed with enough to name it, or unknown. */
@@ -79,7 +82,7 @@ export async function findCareer(db: Db, markdown: MarkdownRenderer, id: number)
 }
 
 /** Why a job that exists takes no applications, naming it. */
-export function closedMessage(career: CareerSummary, status: 'ON_HOLD' | 'CLOSED' | 'FILLED'): string {
+export function closedMessage(career: CareerSummary, status: ClosedStatus): string {
   const name = `“${career.title}” (${career.jobId})`;
   return status === 'ON_HOLD'
     ? `${name} is on hold and not taking applications at the moment.`

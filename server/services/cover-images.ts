@@ -8,7 +8,7 @@ import {
   coverMessages,
   MEDIA_PATH,
 } from '../../contracts/admin-blogs';
-import { HttpError } from '../errors';
+import { InvalidInputError, TooLargeError, UnsupportedFileTypeError } from '../domain-errors';
 import type { FileStorage } from '../storage/file-storage';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -27,10 +27,10 @@ export const contentTypeOf = (extension: CoverExtension) =>
 
 /** Checks and stores an uploaded cover; answers the public path the post stores. */
 export async function storeCover(storage: FileStorage, bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw new HttpError(400, coverMessages.empty, { cover: coverMessages.empty });
-  if (bytes.length > COVER_MAX_BYTES) throw new HttpError(413, coverMessages.tooLarge);
+  if (bytes.length === 0) throw new InvalidInputError(coverMessages.empty, { cover: coverMessages.empty });
+  if (bytes.length > COVER_MAX_BYTES) throw new TooLargeError(coverMessages.tooLarge);
   const format = imageFormatOf(bytes);
-  if (!format) throw new HttpError(415, coverMessages.wrongType);
+  if (!format) throw new UnsupportedFileTypeError(coverMessages.wrongType);
   const key = await storage.put(bytes);
   return `${MEDIA_PATH}/${key}.${format}`;
 }

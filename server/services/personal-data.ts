@@ -10,13 +10,13 @@ import {
 } from '../../contracts/admin-applicants';
 import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
-import { HttpError } from '../errors';
+import { NotFoundError } from '../domain-errors';
 import type { FileStorage } from '../storage/file-storage';
 import { type Actor, recordAudit } from './personal-data-audit';
 import { type ZipEntry, zipArchive } from './personal-data-zip';
 import { statusHistoryRows } from './status-history';
 
-const unknownApplication = (id: number) => new HttpError(404, `There is no application with id ${id}.`);
+const unknownApplication = (id: number) => new NotFoundError(`There is no application with id ${id}.`);
 
 /** What the export says about data that is not in the archive. */
 const EXPORT_NOTES = [

@@ -6,7 +6,7 @@ import type { BoardApplication, HistoryEntry, RecentCareer } from '../../contrac
 import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
-import { HttpError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { statusHistoryRows } from './status-history';
 
 export async function listStatuses(db: Db): Promise<ApplicationStatus[]> {
@@ -103,7 +103,7 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
     )::text as body
     from careers c where c.id = ${careerId}`);
   const [row] = (result as unknown as { rows: { body: string }[] }).rows;
-  if (!row) throw new HttpError(404, `There is no career with id ${careerId}.`);
+  if (!row) throw new NotFoundError(`There is no career with id ${careerId}.`);
   return row.body;
 }
 
@@ -122,10 +122,10 @@ export async function moveApplication(
       .from(applications)
       .where(eq(applications.id, move.applicationId))
       .for('update');
-    if (!current) throw new HttpError(404, `There is no application with id ${move.applicationId}.`);
+    if (!current) throw new NotFoundError(`There is no application with id ${move.applicationId}.`);
     const statuses = await listStatuses(tx as unknown as Db);
     if (!statuses.some((status) => status.statusCode === move.toStatusCode)) {
-      throw new HttpError(400, `There is no status ${move.toStatusCode}.`, {
+      throw new InvalidInputError(`There is no status ${move.toStatusCode}.`, {
         toStatusCode: 'Unknown status code.',
       });
     }
@@ -134,8 +134,7 @@ export async function moveApplication(
         (code) => code !== current.statusCode,
       );
       const from = statusLabel(current.statusCode, statuses);
-      throw new HttpError(
-        409,
+      throw new ConflictError(
         allowed.length
           ? `An applicant in “${from}” can only be moved to: ${allowed.map((code) => statusLabel(code, statuses)).join(', ')}.`
           : `An applicant in “${from}” cannot be moved any further.`,
@@ -169,7 +168,7 @@ export async function applicationHistory(db: Db, applicationId: number): Promise
     .select({ id: applications.id })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  if (!exists) throw new HttpError(404, `There is no application with id ${applicationId}.`);
+  if (!exists) throw new NotFoundError(`There is no application with id ${applicationId}.`);
   const rows = await statusHistoryRows(db, applicationId);
   return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
 }
@@ -185,7 +184,7 @@ export async function resumeOf(db: Db, applicationId: number) {
     })
     .from(applications)
     .where(eq(applications.id, applicationId));
-  if (!row) throw new HttpError(404, `There is no application with id ${applicationId}.`);
-  if (!row.key) throw new HttpError(404, 'This applicant did not upload a résumé.');
+  if (!row) throw new NotFoundError(`There is no application with id ${applicationId}.`);
+  if (!row.key) throw new NotFoundError('This applicant did not upload a résumé.');
   return { ...row, key: row.key };
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { PasswordChange, Profile, profileUpdateSchema } from '../../contracts/auth';
 import type { Db } from '../db/client';
 import { employees, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeOtherSessions } from './sessions';
 
@@ -28,7 +28,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     .from(users)
     .leftJoin(employees, eq(employees.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new HttpError(404, 'Your account no longer exists.');
+  if (!row) throw new NotFoundError('Your account no longer exists.');
   return {
     username: row.username,
     role: row.role,
@@ -52,7 +52,7 @@ export async function updateProfile(db: Db, userId: number, data: ProfileData): 
         ne(sql`coalesce(${employees.userId}, -1)`, userId),
       ),
     );
-  if (taken) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (taken) throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
   const now = new Date();
   try {
@@ -71,7 +71,7 @@ export async function updateProfile(db: Db, userId: number, data: ProfileData): 
     });
   } catch (error) {
     // Two people saving the same address at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
   return getProfile(db, userId);
@@ -93,7 +93,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
     // 400, not 401: a mistyped current password must not look like an ended session to the app.
     const message = 'The current password is not correct.';
-    throw new HttpError(400, message, { currentPassword: message });
+    throw new InvalidInputError(message, { currentPassword: message });
   }
   await db
     .update(users)

@@ -7,7 +7,7 @@ import {
   resumeMessages,
 } from '../../contracts/careers';
 import { withoutInvisible } from '../../contracts/plain-text';
-import { HttpError } from '../errors';
+import { InvalidInputError, TooLargeError, UnsupportedFileTypeError } from '../domain-errors';
 import type { FileStorage } from '../storage/file-storage';
 import { ResumeSniffer } from './resume-type';
 
@@ -28,12 +28,13 @@ export async function storeResume(
   async function* checked() {
     for await (const chunk of source) {
       sniffer.push(chunk);
-      if (sniffer.size > RESUME_MAX_BYTES) throw new HttpError(413, resumeMessages.tooLarge);
-      if (sniffer.rejected) throw new HttpError(415, resumeMessages.unrecognised);
+      if (sniffer.size > RESUME_MAX_BYTES) throw new TooLargeError(resumeMessages.tooLarge);
+      if (sniffer.rejected) throw new UnsupportedFileTypeError(resumeMessages.unrecognised);
       yield chunk;
     }
-    if (sniffer.size === 0) throw new HttpError(400, resumeMessages.empty, { resume: resumeMessages.empty });
-    if (!sniffer.result()) throw new HttpError(415, resumeMessages.unrecognised);
+    if (sniffer.size === 0)
+      throw new InvalidInputError(resumeMessages.empty, { resume: resumeMessages.empty });
+    if (!sniffer.result()) throw new UnsupportedFileTypeError(resumeMessages.unrecognised);
   }
   const key = await storage.putStream(checked());
   const format = resumeFormats.find((f) => f.extension === sniffer.result());
