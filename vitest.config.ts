@@ -12,6 +12,7 @@ const DATABASE_FREE = [
   'config',
   'db-backup',
   'kept-assets',
+  'markdown-renderer',
   'passwords',
   'precompress',
   'prepare-database',
@@ -64,6 +65,8 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['tests/setup/react-act-environment.ts'],
+          // A path's first walk also loads its component's modules: seconds on a busy machine.
+          testTimeout: 2 * WAIT_MS,
         },
       },
       {

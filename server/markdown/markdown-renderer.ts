@@ -1,6 +1,7 @@
 // Renders staff markdown on a thread of its own with a time budget, so no text, however hostile, can hold
 // the event loop (a pathological one took 1.4 s; four at once held /api/health for 7 s). One text at a
-// time: a render that overruns its budget has its thread stopped and replaced. Texts are rendered when
+// time: a render that overruns its budget has its thread stopped and replaced. The budget counts the
+// render only: a new thread's start (loading marked, seconds on a busy machine) is waited for apart. Texts are rendered when
 // they are saved, and the HTML is stored (docs/decisions/0011).
 import { Worker } from 'node:worker_threads';
 import { MARKDOWN_TOO_COMPLEX_MESSAGE } from '../../contracts/admin-markdown';
@@ -32,6 +33,8 @@ export interface MarkdownRendererOptions {
   budgetMs?: number;
   /** Texts allowed to wait behind the one rendering. @default 32 */
   maxWaiting?: number;
+  /** The thread's module; tests give one that starts slowly. @default markdown-worker.mjs */
+  workerUrl?: URL;
 }
 
 interface Job {
@@ -40,24 +43,38 @@ interface Job {
   reject(error: Error): void;
 }
 
-type Answer = { id: number; html: string } | { id: number; error: string };
+type Answer = { ready: true } | { id: number; html: string } | { id: number; error: string };
+
+/** Longest a new thread may take to load before the text waiting for it is given up. */
+const STARTUP_MS = 30_000;
 
 const WORKER_URL = new URL('./markdown-worker.mjs', import.meta.url);
 
 export function createMarkdownRenderer({
   budgetMs = 1000,
   maxWaiting = 32,
+  workerUrl = WORKER_URL,
 }: MarkdownRendererOptions = {}): MarkdownRenderer {
   const waiting: Job[] = [];
   let worker: Worker | undefined;
+  let ready = false;
+  let startup: NodeJS.Timeout | undefined;
   let current: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
   let nextId = 1;
   let closed = false;
 
   const spawn = () => {
-    const thread = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
+    const thread = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
     thread.unref();
+    ready = false;
+    startup = setTimeout(() => fail(thread), STARTUP_MS);
     thread.on('message', (answer: Answer) => {
+      if ('ready' in answer) {
+        clearTimeout(startup);
+        ready = true;
+        startNext();
+        return;
+      }
       if (!current || answer.id !== current.id) return;
       const { job, timer } = current;
       clearTimeout(timer);
@@ -75,11 +92,15 @@ export function createMarkdownRenderer({
   const fail = (thread: Worker) => {
     if (worker !== thread) return;
     worker = undefined;
+    clearTimeout(startup);
     void thread.terminate();
     if (current) {
       clearTimeout(current.timer);
       current.job.reject(new MarkdownTooComplexError());
       current = undefined;
+    } else if (!ready) {
+      // The thread never loaded: the text waiting for it fails, so a broken install cannot respawn forever.
+      waiting.shift()?.reject(new Error('The markdown renderer could not start.'));
     }
     startNext();
   };
@@ -89,6 +110,10 @@ export function createMarkdownRenderer({
     const job = waiting.shift();
     if (!job) return;
     worker ??= spawn();
+    if (!ready) {
+      waiting.unshift(job);
+      return;
+    }
     const thread = worker;
     const id = nextId++;
     current = { id, job, timer: setTimeout(() => fail(thread), budgetMs) };
@@ -106,6 +131,7 @@ export function createMarkdownRenderer({
     },
     async close() {
       closed = true;
+      clearTimeout(startup);
       const closing = new Error('The markdown renderer is closed.');
       for (const job of waiting.splice(0)) job.reject(closing);
       if (current) {

@@ -44,3 +44,7 @@ parentPort?.on('message', (/** @type {{ id: number; markdown: string }} */ { id,
     parentPort?.postMessage({ id, error: error instanceof Error ? error.name : 'Error' });
   }
 });
+
+// Loaded: the renderer starts a text's time budget only now, so a slow start on a busy machine never
+// counts against the first text.
+parentPort?.postMessage({ ready: true });
