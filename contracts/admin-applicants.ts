@@ -4,9 +4,6 @@ import { z } from 'zod';
 import { pageOf, pagingQuerySchema, positiveIdSchema } from './admin-common';
 import { auditActions } from './value-lists';
 
-export const ADMIN_APPLICATIONS_PATH = '/api/admin/applications';
-export const AUDIT_LOG_PATH = '/api/admin/audit-log';
-
 export const applicantIdParamsSchema = z.object({ id: positiveIdSchema('application id') });
 
 /** The archive's name: `applicant-{id}-personal-data.zip`. */

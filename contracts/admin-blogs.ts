@@ -45,8 +45,6 @@ export const slugSchema = z
   // /blogs/{id} takes numbers as ids, so a slug of digits alone could never be reached.
   .refine((slug) => !/^\d+$/.test(slug), 'A slug needs at least one letter (numbers alone are post ids).');
 
-/** Where uploaded covers are served; the stored value is always one of these paths. */
-export const MEDIA_PATH = '/api/media';
 export const coverImageSchema = z
   .string()
   .regex(

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { statusCountSchema } from './admin-careers';
 import { roleSchema } from './roles';
 
-export const DASHBOARD_PATH = '/api/admin/dashboard';
 export const RECENT_APPLICATIONS = 8;
 
 export const recentApplicationSchema = z.object({

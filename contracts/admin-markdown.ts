@@ -4,7 +4,6 @@
 // recurses per level, and ~1,800 nested quotes overflowed its stack (docs/decisions/0011).
 import { z } from 'zod';
 
-export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
 export const MARKDOWN_PREVIEW_MAX = 50_000;
 /** Quotes and lists inside each other, at most; real writing rarely goes past three. */
 export const MARKDOWN_NESTING_MAX = 12;

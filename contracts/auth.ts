@@ -3,12 +3,6 @@ import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneSchema } from './person-fields';
 import { roleSchema } from './roles';
 
-export const AUTHENTICATE_PATH = '/auth/authenticate';
-export const LOGOUT_PATH = '/employee/auth/logout';
-export const CURRENT_USER_PATH = '/employee/auth/current-user';
-export const PROFILE_PATH = '/api/profile';
-export const PASSWORD_PATH = '/api/profile/password';
-
 /** The one answer for a wrong username or a wrong password, so neither is revealed. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is not correct.';
 

@@ -3,9 +3,6 @@
 // process runs at all (a liveness check that never touches the database).
 import { z } from 'zod';
 
-export const HEALTH_PATH = '/api/health';
-export const LIVENESS_PATH = '/api/health/live';
-
 export const databaseKinds = ['pglite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 

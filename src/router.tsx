@@ -3,7 +3,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { LoadingScreen } from '#src/components/loading-screen.tsx';
 import { NotFoundPage } from '#src/features/site/not-found-page.tsx';
 import { stringifySearch } from '#src/lib/search-serializer.ts';
-import { routeTree } from './routeTree.gen.ts';
+import { routeTree } from './routeTree.gen';
 
 /** `history`: a memory history on the server (and in tests); the browser's otherwise. */
 export function createAppRouter({ history }: { history?: RouterHistory } = {}) {

@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/roles';
-import { roles } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { findActiveSession } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
@@ -28,8 +27,6 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
 }
-
-export const ALL_STAFF: readonly Role[] = roles;
 
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 const ENDED_MESSAGE = 'Your session has ended. Please sign in again.';

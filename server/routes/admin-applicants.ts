@@ -1,20 +1,20 @@
 // An applicant's personal data, for admins only (docs/decisions/0007): export everything held as a ZIP,
 // erase it, and read the audit log of exports, erasures and purges.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ADMIN_APPLICATIONS_PATH,
-  AUDIT_LOG_PATH,
   applicantIdParamsSchema,
   auditLogPageSchema,
   auditLogQuerySchema,
   erasedApplicantSchema,
 } from '../../contracts/admin-applicants';
+import { ADMIN_APPLICATIONS_PATH, AUDIT_LOG_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { ADMINS } from '../../contracts/roles';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
 import { eraseApplicant, exportApplicant } from '../services/personal-data';
 import { listAuditLog } from '../services/personal-data-audit';
-import { ADMINS } from './admin-access';
 
 export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

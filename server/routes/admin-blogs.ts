@@ -15,10 +15,12 @@ import {
   coverMessages,
   coverUploadedSchema,
 } from '../../contracts/admin-blogs';
+import { ADMIN_BLOGS_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { ALL_STAFF } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { renderForSaving } from '../markdown/stored-html';
-import { ALL_STAFF, requireUser } from '../plugins/auth';
+import { requireUser } from '../plugins/auth';
 import {
   coverKey,
   createBlog,
@@ -29,8 +31,6 @@ import {
   updateBlog,
 } from '../services/admin-blogs';
 import { storeCover } from '../services/cover-images';
-
-const BASE = '/api/admin/blogs';
 
 export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -57,13 +57,13 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    BASE,
+    ADMIN_BLOGS_PATH,
     { config, schema: { querystring: blogListQuerySchema, response: { 200: adminBlogPageSchema } } },
     (request) => listAdminBlogs(db, request.query),
   );
 
   app.post(
-    BASE,
+    ADMIN_BLOGS_PATH,
     { config, schema: { body: blogFormSchema, response: { 201: adminBlogSchema, ...errors } } },
     async (request, reply) =>
       reply
@@ -71,30 +71,34 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await createBlog(db, markdown, await rendered(request.body), requireUser(request).id)),
   );
 
-  app.get(`${BASE}/:id`, { config, schema: post }, (request) =>
+  app.get(`${ADMIN_BLOGS_PATH}/:id`, { config, schema: post }, (request) =>
     getAdminBlog(db, markdown, request.params.id),
   );
 
-  app.put(`${BASE}/:id`, { config, schema: { ...post, body: blogFormSchema } }, async (request) => {
-    const { post: saved, replacedCover } = await updateBlog(db, markdown, {
-      id: request.params.id,
-      actor: requireUser(request),
-      form: await rendered(request.body),
-    });
-    await forgetCover(replacedCover);
-    return saved;
-  });
+  app.put(
+    `${ADMIN_BLOGS_PATH}/:id`,
+    { config, schema: { ...post, body: blogFormSchema } },
+    async (request) => {
+      const { post: saved, replacedCover } = await updateBlog(db, markdown, {
+        id: request.params.id,
+        actor: requireUser(request),
+        form: await rendered(request.body),
+      });
+      await forgetCover(replacedCover);
+      return saved;
+    },
+  );
 
-  app.post(`${BASE}/:id/publish`, { config, schema: post }, (request) =>
+  app.post(`${ADMIN_BLOGS_PATH}/:id/publish`, { config, schema: post }, (request) =>
     setBlogStatus(db, markdown, { id: request.params.id, actor: requireUser(request), status: 'PUBLISHED' }),
   );
 
-  app.post(`${BASE}/:id/unpublish`, { config, schema: post }, (request) =>
+  app.post(`${ADMIN_BLOGS_PATH}/:id/unpublish`, { config, schema: post }, (request) =>
     setBlogStatus(db, markdown, { id: request.params.id, actor: requireUser(request), status: 'DRAFT' }),
   );
 
   app.delete(
-    `${BASE}/:id`,
+    `${ADMIN_BLOGS_PATH}/:id`,
     {
       config,
       schema: {
@@ -110,7 +114,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/cover`,
+    `${ADMIN_BLOGS_PATH}/cover`,
     {
       config,
       schema: {

@@ -1,4 +1,5 @@
 // /api/admin/careers: staff list, add, view, edit and close/reopen jobs (docs/decisions/0004: admins and recruiters).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminCareerPageSchema,
@@ -10,7 +11,9 @@ import {
   careerListQuerySchema,
   careerStatusChangeSchema,
 } from '../../contracts/admin-careers';
+import { ADMIN_CAREERS_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { RECRUITING } from '../../contracts/roles';
 import { renderForSaving } from '../markdown/stored-html';
 import {
   careerFormOptions,
@@ -20,13 +23,10 @@ import {
   setCareerStatus,
   updateCareer,
 } from '../services/admin-careers';
-import { CAREER_MANAGERS } from './admin-access';
-
-const BASE = '/api/admin/careers';
 
 export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const config = { access: CAREER_MANAGERS };
+  const config = { access: RECRUITING };
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
   const { markdown } = app;
   /** The form with its description rendered: one the renderer gives up on is refused, nothing saved. */
@@ -36,30 +36,32 @@ export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    BASE,
+    ADMIN_CAREERS_PATH,
     { config, schema: { querystring: careerListQuerySchema, response: { 200: adminCareerPageSchema } } },
     (request) => listAdminCareers(db, request.query),
   );
 
-  app.get(`${BASE}/form-options`, { config, schema: { response: { 200: careerFormOptionsSchema } } }, () =>
-    careerFormOptions(db),
+  app.get(
+    `${ADMIN_CAREERS_PATH}/form-options`,
+    { config, schema: { response: { 200: careerFormOptionsSchema } } },
+    () => careerFormOptions(db),
   );
 
   app.post(
-    BASE,
+    ADMIN_CAREERS_PATH,
     { config, schema: { body: careerFormSchema, response: { 201: adminCareerSchema, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await createCareer(db, markdown, await rendered(request.body))),
   );
 
   app.get(
-    `${BASE}/:id`,
+    `${ADMIN_CAREERS_PATH}/:id`,
     { config, schema: { params: careerIdParamsSchema, response: { 200: adminCareerSchema, ...errors } } },
     (request) => getAdminCareer(db, markdown, request.params.id),
   );
 
   app.put(
-    `${BASE}/:id`,
+    `${ADMIN_CAREERS_PATH}/:id`,
     {
       config,
       schema: {
@@ -72,7 +74,7 @@ export const adminCareerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/:id/status`,
+    `${ADMIN_CAREERS_PATH}/:id/status`,
     {
       config,
       schema: {

@@ -1,5 +1,6 @@
 // /api/admin/clients: client companies and the jobs run for them, for admins only (docs/decisions/0004).
 // A job's status is changed through POST /api/admin/careers/{id}/status, the one place that rule lives.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,7 +12,9 @@ import {
   clientSchema,
   clientSnoParamsSchema,
 } from '../../contracts/admin-clients';
+import { ADMIN_CLIENTS_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { ADMINS } from '../../contracts/roles';
 import {
   clientJobs,
   createClient,
@@ -20,9 +23,6 @@ import {
   listClients,
   updateClient,
 } from '../services/admin-clients';
-import { ADMINS } from './admin-access';
-
-const BASE = '/api/admin/clients';
 
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -31,25 +31,27 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const one = { params: clientSnoParamsSchema, response: { 200: clientSchema, ...errors } };
 
   app.get(
-    BASE,
+    ADMIN_CLIENTS_PATH,
     { config, schema: { querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
     (request) => listClients(db, request.query),
   );
 
   app.post(
-    BASE,
+    ADMIN_CLIENTS_PATH,
     { config, schema: { body: clientFormSchema, response: { 201: clientSchema, ...errors } } },
     async (request, reply) => reply.status(201).send(await createClient(db, request.body)),
   );
 
-  app.get(`${BASE}/:sno`, { config, schema: one }, (request) => getClient(db, request.params.sno));
+  app.get(`${ADMIN_CLIENTS_PATH}/:sno`, { config, schema: one }, (request) =>
+    getClient(db, request.params.sno),
+  );
 
-  app.put(`${BASE}/:sno`, { config, schema: { ...one, body: clientFormSchema } }, (request) =>
+  app.put(`${ADMIN_CLIENTS_PATH}/:sno`, { config, schema: { ...one, body: clientFormSchema } }, (request) =>
     updateClient(db, request.params.sno, request.body),
   );
 
   app.delete(
-    `${BASE}/:sno`,
+    `${ADMIN_CLIENTS_PATH}/:sno`,
     { config, schema: { params: clientSnoParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteClient(db, request.params.sno);
@@ -58,7 +60,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/:sno/jobs`,
+    `${ADMIN_CLIENTS_PATH}/:sno/jobs`,
     {
       config,
       schema: {

@@ -1,4 +1,5 @@
 // /api/admin/contact-messages: the contact inbox, for admins only.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   inboxMessageSchema,
@@ -7,25 +8,24 @@ import {
   markHandledSchema,
   messageIdParamsSchema,
 } from '../../contracts/admin-contact';
+import { CONTACT_MESSAGES_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { ADMINS } from '../../contracts/roles';
 import { requireUser } from '../plugins/auth';
 import { listInbox, markHandled } from '../services/admin-contact';
-import { ADMINS } from './admin-access';
-
-const BASE = '/api/admin/contact-messages';
 
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: ADMINS };
 
   app.get(
-    BASE,
+    CONTACT_MESSAGES_PATH,
     { config, schema: { querystring: inboxQuerySchema, response: { 200: inboxPageSchema } } },
     (request) => listInbox(db, request.query),
   );
 
   app.post(
-    `${BASE}/:id/handled`,
+    `${CONTACT_MESSAGES_PATH}/:id/handled`,
     {
       config,
       schema: {

@@ -1,4 +1,5 @@
 // /api/admin/employees: staff accounts and profiles, for admins only (docs/decisions/0004).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   employeeCreatedSchema,
@@ -9,7 +10,9 @@ import {
   employeeSchema,
   employeeUpdateSchema,
 } from '../../contracts/admin-employees';
+import { ADMIN_EMPLOYEES_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { ADMINS } from '../../contracts/roles';
 import { requireUser } from '../plugins/auth';
 import {
   createEmployee,
@@ -19,9 +22,6 @@ import {
   setEmployeeActive,
   updateEmployee,
 } from '../services/admin-employees';
-import { ADMINS } from './admin-access';
-
-const BASE = '/api/admin/employees';
 
 export const adminEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -29,13 +29,13 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
   const one = { params: employeeIdParamsSchema, response: { 200: employeeSchema, ...errors } };
   app.get(
-    BASE,
+    ADMIN_EMPLOYEES_PATH,
     { config, schema: { querystring: employeeListQuerySchema, response: { 200: employeePageSchema } } },
     (request) => listEmployees(db, request.query),
   );
 
   app.post(
-    BASE,
+    ADMIN_EMPLOYEES_PATH,
     {
       config,
       schema: { body: employeeCreateSchema, response: { 201: employeeCreatedSchema, ...errors } },
@@ -48,22 +48,26 @@ export const adminEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await createEmployee(db, request.body)),
   );
 
-  app.get(`${BASE}/:id`, { config, schema: one }, (request) => getEmployee(db, request.params.id));
-
-  app.put(`${BASE}/:id`, { config, schema: { ...one, body: employeeUpdateSchema } }, (request) =>
-    updateEmployee(db, request.params.id, request.body, requireUser(request).id),
+  app.get(`${ADMIN_EMPLOYEES_PATH}/:id`, { config, schema: one }, (request) =>
+    getEmployee(db, request.params.id),
   );
 
-  app.post(`${BASE}/:id/deactivate`, { config, schema: one }, (request) =>
+  app.put(
+    `${ADMIN_EMPLOYEES_PATH}/:id`,
+    { config, schema: { ...one, body: employeeUpdateSchema } },
+    (request) => updateEmployee(db, request.params.id, request.body, requireUser(request).id),
+  );
+
+  app.post(`${ADMIN_EMPLOYEES_PATH}/:id/deactivate`, { config, schema: one }, (request) =>
     setEmployeeActive(db, request.params.id, false, requireUser(request).id),
   );
 
-  app.post(`${BASE}/:id/activate`, { config, schema: one }, (request) =>
+  app.post(`${ADMIN_EMPLOYEES_PATH}/:id/activate`, { config, schema: one }, (request) =>
     setEmployeeActive(db, request.params.id, true, requireUser(request).id),
   );
 
   app.post(
-    `${BASE}/:id/reset-password`,
+    `${ADMIN_EMPLOYEES_PATH}/:id/reset-password`,
     {
       config,
       schema: { params: employeeIdParamsSchema, response: { 200: employeeCreatedSchema, ...errors } },

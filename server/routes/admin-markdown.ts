@@ -1,12 +1,10 @@
 // POST /api/admin/markdown/preview: the editors' live preview, rendered and sanitised exactly as published.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MARKDOWN_PREVIEW_PATH,
-  markdownPreviewAnswerSchema,
-  markdownPreviewSchema,
-} from '../../contracts/admin-markdown';
+import { markdownPreviewAnswerSchema, markdownPreviewSchema } from '../../contracts/admin-markdown';
+import { MARKDOWN_PREVIEW_PATH } from '../../contracts/api-paths';
+import { ALL_STAFF } from '../../contracts/roles';
 import { renderForSaving } from '../markdown/stored-html';
-import { ALL_STAFF } from '../plugins/auth';
 
 export const adminMarkdownRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,14 +1,8 @@
 // Sign-in, sign-out and the keep-alive (SPEC §7): POST /auth/authenticate, POST /employee/auth/logout,
 // GET /employee/auth/current-user (answers the user and a renewed token for the same session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUTHENTICATE_PATH,
-  CURRENT_USER_PATH,
-  LOGOUT_PATH,
-  sessionResponseSchema,
-  signInRequestSchema,
-  WRONG_CREDENTIALS_MESSAGE,
-} from '../../contracts/auth';
+import { AUTHENTICATE_PATH, CURRENT_USER_PATH, LOGOUT_PATH } from '../../contracts/api-paths';
+import { sessionResponseSchema, signInRequestSchema, WRONG_CREDENTIALS_MESSAGE } from '../../contracts/auth';
 import { HttpError } from '../errors';
 import { requireUser, SIGN_IN_MESSAGE } from '../plugins/auth';
 import { tooManyRequests } from '../plugins/rate-limit';

@@ -1,5 +1,6 @@
 // The public blog: published posts only, newest first, and one post with its sanitised HTML body.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BLOGS_PATH } from '../../contracts/api-paths';
 import { blogListSchema, blogPostSchema, blogRefParamsSchema } from '../../contracts/blogs';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { HttpError } from '../errors';
@@ -15,7 +16,7 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   app.get(
-    '/api/blogs',
+    BLOGS_PATH,
     { config: { access: 'public' }, schema: { response: { 200: blogListSchema } } },
     (request, reply) =>
       sendPublicAnswer(request, reply, db, 'blogs', 'list', async () => {
@@ -28,7 +29,7 @@ export const publicBlogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/blogs/:idOrSlug',
+    `${BLOGS_PATH}/:idOrSlug`,
     {
       config: { access: 'public' },
       schema: { params: blogRefParamsSchema, response: { 200: blogPostSchema, 404: errorEnvelopeSchema } },

@@ -1,6 +1,7 @@
 // POST /api/contact: a visitor's message is validated with the form's own schema, stored, passed on to the
 // answering office by e-mail, and answered with the confirmation the page shows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTACT_PATH } from '../../contracts/api-paths';
 import { contactMessageSchema, contactReceivedSchema } from '../../contracts/contact';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { contactNotification } from '../mail/contact-notification';
@@ -12,7 +13,7 @@ export const CONTACT_RATE_RULE: RateRule = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/contact',
+    CONTACT_PATH,
     {
       config: { access: 'public' },
       preHandler: app.rateLimit('contact', CONTACT_RATE_RULE),

@@ -2,14 +2,8 @@
 // server is shutting down) and GET /api/health/live (liveness: the process answers).
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  HEALTH_PATH,
-  healthResponseSchema,
-  LIVENESS_PATH,
-  livenessSchema,
-  type NotReady,
-  notReadySchema,
-} from '../../contracts/health';
+import { HEALTH_PATH, LIVENESS_PATH } from '../../contracts/api-paths';
+import { healthResponseSchema, livenessSchema, type NotReady, notReadySchema } from '../../contracts/health';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   async function notReady(): Promise<NotReady['reason'] | null> {

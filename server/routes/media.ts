@@ -1,7 +1,8 @@
 // GET /api/media/{key}.{ext}: uploaded blog covers, public like the posts that show them. Only files from
 // the media storage are served, with their image type, nosniff and a long cache (a key never changes).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CoverExtension, MEDIA_PATH, mediaParamsSchema } from '../../contracts/admin-blogs';
+import { type CoverExtension, mediaParamsSchema } from '../../contracts/admin-blogs';
+import { MEDIA_PATH } from '../../contracts/api-paths';
 import { HttpError } from '../errors';
 import { contentTypeOf } from '../services/cover-images';
 

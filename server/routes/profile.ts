@@ -1,13 +1,8 @@
 // The signed-in person's own profile and password: GET/PUT /api/profile, POST /api/profile/password.
 // OWN_ACCOUNT: open also to someone who must still replace a one-time password (here is where they do).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PASSWORD_PATH,
-  PROFILE_PATH,
-  passwordChangeSchema,
-  profileSchema,
-  profileUpdateSchema,
-} from '../../contracts/auth';
+import { PASSWORD_PATH, PROFILE_PATH } from '../../contracts/api-paths';
+import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '../../contracts/auth';
 import { requireUser } from '../plugins/auth';
 import { OWN_ACCOUNT } from '../plugins/route-access';
 import { changePassword, getProfile, updateProfile } from '../services/profile';

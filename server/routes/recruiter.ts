@@ -1,5 +1,6 @@
 // Recruiter job management (SPEC §7): the board's reads, the move, the résumé and the stage history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APPLICATION_STATUSES_PATH, JOB_MANAGEMENT_PATH } from '../../contracts/api-paths';
 import {
   applicationIdParamsSchema,
   boardApplicationSchema,
@@ -9,7 +10,7 @@ import {
   recentCareerListSchema,
   statusListSchema,
 } from '../../contracts/recruiter';
-import type { Role } from '../../contracts/roles';
+import { RECRUITING } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
@@ -22,24 +23,23 @@ import {
   resumeOf,
 } from '../services/pipeline';
 
-const RECRUITERS: readonly Role[] = ['RECRUITER', 'ADMIN'];
-const BASE = '/api/recruiter/job-management';
-
 export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.storage.resumes;
-  const config = { access: RECRUITERS };
+  const config = { access: RECRUITING };
 
-  app.get('/api/applications/statuses', { config, schema: { response: { 200: statusListSchema } } }, () =>
+  app.get(APPLICATION_STATUSES_PATH, { config, schema: { response: { 200: statusListSchema } } }, () =>
     listStatuses(db),
   );
 
-  app.get(`${BASE}/careers/recent`, { config, schema: { response: { 200: recentCareerListSchema } } }, () =>
-    listRecentCareers(db),
+  app.get(
+    `${JOB_MANAGEMENT_PATH}/careers/recent`,
+    { config, schema: { response: { 200: recentCareerListSchema } } },
+    () => listRecentCareers(db),
   );
 
   app.get(
-    `${BASE}/careers/:careerId/applications`,
+    `${JOB_MANAGEMENT_PATH}/careers/:careerId/applications`,
     // The answer is built as JSON by the database (see careerApplicationsJson); careerApplicationsSchema
     // describes it and the tests check it against that schema.
     { config, schema: { params: careerIdParamsSchema } },
@@ -50,7 +50,7 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `${BASE}/applications/:applicationId/move`,
+    `${JOB_MANAGEMENT_PATH}/applications/:applicationId/move`,
     {
       config,
       schema: {
@@ -69,13 +69,13 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    `${BASE}/applications/:applicationId/history`,
+    `${JOB_MANAGEMENT_PATH}/applications/:applicationId/history`,
     { config, schema: { params: applicationIdParamsSchema, response: { 200: historySchema } } },
     (request) => applicationHistory(db, request.params.applicationId),
   );
 
   app.get(
-    `${BASE}/applications/:applicationId/resume`,
+    `${JOB_MANAGEMENT_PATH}/applications/:applicationId/resume`,
     // Sent as uploaded: PDF and Word files are compressed already, and an unknown type would be guessed at.
     { config, compress: false, schema: { params: applicationIdParamsSchema } },
     async (request, reply) => {

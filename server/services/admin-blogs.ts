@@ -7,12 +7,12 @@ import {
   type AdminBlogRow,
   type BlogForm,
   type BlogStatus,
-  MEDIA_PATH,
   mayChangePost,
   POST_OWNER_ONLY_MESSAGE,
   slugFromTitle,
 } from '../../contracts/admin-blogs';
 import type { Page, PagingQuery } from '../../contracts/admin-common';
+import { MEDIA_PATH } from '../../contracts/api-paths';
 import type { Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
 import { blogs, users } from '../db/schema';

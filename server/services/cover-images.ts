@@ -6,8 +6,8 @@ import {
   type CoverExtension,
   coverFormats,
   coverMessages,
-  MEDIA_PATH,
 } from '../../contracts/admin-blogs';
+import { MEDIA_PATH } from '../../contracts/api-paths';
 import { InvalidInputError, TooLargeError, UnsupportedFileTypeError } from '../domain-errors';
 import type { FileStorage } from '../storage/file-storage';
 

@@ -1,5 +1,6 @@
 // The one HTTP client: base URL from VITE_API_URL (default same origin), bearer token when held, never cookies.
-import { ofetch } from 'ofetch';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import type { z } from 'zod';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -59,3 +60,27 @@ export const api = ofetch.create(
   },
   { fetch: (input, init) => fetchImpl(input, init) },
 );
+
+/** The HTTP status of a failed call; undefined when no answer came (offline, dropped connection). */
+export const httpStatus = (error: unknown): number | undefined =>
+  error instanceof FetchError ? error.status : undefined;
+
+/** A contract's schema, or a loader for it: public pages load zod with their first call (decision 0010). */
+export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
+
+/**
+ * The one checked call: its answer is parsed with the contract's schema, so a wrong shape is a failed call,
+ * never a broken page. The SPEC's tolerant reads (src/features/recruiter/recruiter-api.ts) are the one
+ * documented exception.
+ */
+export async function fetchChecked<T extends z.ZodType>(
+  schema: SchemaSource<T>,
+  path: string,
+  options: FetchOptions<'json'> = {},
+): Promise<z.output<T>> {
+  const [checker, body] = await Promise.all([
+    typeof schema === 'function' ? schema() : schema,
+    api(path, options),
+  ]);
+  return checker.parse(body) as z.output<T>;
+}

@@ -1,8 +1,8 @@
-// Admin API calls: every answer is checked against its contract (a wrong shape is a failed load, never a
-// broken page), and every failure becomes a RequestProblem with the server's message and field messages.
+// The staff area's calls: checked like every call (fetchChecked), and every failure becomes a RequestProblem
+// with the server's message and field messages, which forms and load errors show.
 import type { z } from 'zod';
-import { api } from './api.ts';
-import { request } from './request-problem.ts';
+import { api, fetchChecked } from './api';
+import { request } from './request-problem';
 
 /** Query parameters as the address holds them; empty ones are dropped. */
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -14,24 +14,17 @@ export function cleanQuery(query: Query): Record<string, string | number | boole
   ) as Record<string, string | number | boolean>;
 }
 
-export function getChecked<T extends z.ZodType>(schema: T, path: string, query: Query = {}) {
-  return request(async () => schema.parse(await api(path, { query: cleanQuery(query) })) as z.output<T>);
-}
+export const getChecked = <T extends z.ZodType>(schema: T, path: string, query: Query = {}) =>
+  request(() => fetchChecked(schema, path, { query: cleanQuery(query) }));
 
-export function sendChecked<T extends z.ZodType>(
+export const sendChecked = <T extends z.ZodType>(
   schema: T,
   path: string,
   method: 'POST' | 'PUT',
   body?: unknown,
-) {
-  return request(
-    async () =>
-      schema.parse(
-        await api(path, { method, ...(body === undefined ? {} : { body: body as object }) }),
-      ) as z.output<T>,
+) =>
+  request(() =>
+    fetchChecked(schema, path, { method, ...(body === undefined ? {} : { body: body as object }) }),
   );
-}
 
-export function sendDelete(path: string) {
-  return request(() => api(path, { method: 'DELETE' }));
-}
+export const sendDelete = (path: string) => request(() => api(path, { method: 'DELETE' }));

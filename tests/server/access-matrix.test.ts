@@ -3,7 +3,7 @@
 import Fastify, { type InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { LOGOUT_PATH } from '../../contracts/auth';
+import { LOGOUT_PATH } from '../../contracts/api-paths';
 import { type Role, roles } from '../../contracts/roles';
 import { buildApp } from '../../server/app';
 import { ONE_TIME_PASSWORD_MESSAGE } from '../../server/plugins/auth';

@@ -9,7 +9,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { LOGOUT_PATH } from '../../contracts/auth';
+import { LOGOUT_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import * as schema from '../../server/db/schema';
 import type { AccessEntry } from '../../server/plugins/route-access';

@@ -1,18 +1,14 @@
 // The signed-in person's own profile and password.
-import {
-  PASSWORD_PATH,
-  type PasswordChange,
-  PROFILE_PATH,
-  type Profile,
-  type ProfileUpdate,
-} from '#contracts/auth.ts';
+import { PASSWORD_PATH, PROFILE_PATH } from '#contracts/api-paths.ts';
+import { type PasswordChange, type ProfileUpdate, profileSchema } from '#contracts/auth.ts';
 import { api } from '#src/lib/api.ts';
+import { getChecked, sendChecked } from '#src/lib/checked-api.ts';
 import { request } from '#src/lib/request-problem.ts';
 
-export const fetchProfile = () => request(() => api<Profile>(PROFILE_PATH));
+export const fetchProfile = () => getChecked(profileSchema, PROFILE_PATH);
 
 export const saveProfile = (profile: ProfileUpdate) =>
-  request(() => api<Profile>(PROFILE_PATH, { method: 'PUT', body: profile }));
+  sendChecked(profileSchema, PROFILE_PATH, 'PUT', profile);
 
 export const changePassword = (change: PasswordChange) =>
   request(() => api(PASSWORD_PATH, { method: 'POST', body: change }));

@@ -6,7 +6,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Profile } from '#contracts/auth.ts';
-import { DASHBOARD_PATH } from '#src/lib/session/staff-access.ts';
+import { DASHBOARD_PAGE } from '#src/lib/session/staff-access.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
 import { toast } from '#src/lib/toast.ts';
 import { PasswordForm } from './password-form';
@@ -32,7 +32,7 @@ export function ProfilePage({ profile: loaded, required = false }: ProfilePagePr
 
   /** On the required step, the dashboard opens once the profile is complete and the password their own. */
   const continueIfDone = (done: { profileComplete: boolean; mustChangePassword: boolean }) => {
-    if (required && done.profileComplete && !done.mustChangePassword) void navigate({ to: DASHBOARD_PATH });
+    if (required && done.profileComplete && !done.mustChangePassword) void navigate({ to: DASHBOARD_PAGE });
   };
 
   const saved = (next: Profile) => {

@@ -1,16 +1,15 @@
 // The careers calls: the open jobs (SPEC §7) and one job, open or closed. Their answers are checked with
 // the contracts' schemas, loaded with the first call: a page the server drew takes its answers from the
 // server (decision 0010) and needs neither them nor zod (25 KB gzip) to be taken over.
-import { FetchError } from 'ofetch';
+import type { FetchError } from 'ofetch';
+import { CAREER_LIST_PATH, CAREERS_PATH } from '#contracts/api-paths.ts';
 import type { CareerDetail, CareerListItem, CareerSummary } from '#contracts/careers.ts';
-import { api } from '#src/lib/api.ts';
+import { fetchChecked, httpStatus } from '#src/lib/api.ts';
 
 const schemas = () => import('#contracts/careers.ts');
 
-export async function fetchOpenCareers(): Promise<CareerListItem[]> {
-  const [{ careerListSchema }, body] = await Promise.all([schemas(), api('/api/careers/all')]);
-  return careerListSchema.parse(body);
-}
+export const fetchOpenCareers = (): Promise<CareerListItem[]> =>
+  fetchChecked(async () => (await schemas()).careerListSchema, CAREER_LIST_PATH);
 
 export type CareerPage =
   | { state: 'open'; career: CareerDetail }
@@ -18,14 +17,17 @@ export type CareerPage =
   | { state: 'unknown' };
 
 export async function fetchCareer(id: number): Promise<CareerPage> {
-  const loadingSchemas = schemas();
   try {
-    const [{ careerDetailSchema }, body] = await Promise.all([loadingSchemas, api(`/api/careers/${id}`)]);
-    return { state: 'open', career: careerDetailSchema.parse(body) };
+    const career = await fetchChecked(
+      async () => (await schemas()).careerDetailSchema,
+      `${CAREERS_PATH}/${id}`,
+    );
+    return { state: 'open', career };
   } catch (error) {
-    if (error instanceof FetchError && error.status === 404) return { state: 'unknown' };
-    if (error instanceof FetchError && error.status === 410) {
-      const body = (await loadingSchemas).careerErrorSchema.parse(error.data);
+    const status = httpStatus(error);
+    if (status === 404) return { state: 'unknown' };
+    if (status === 410) {
+      const body = (await schemas()).careerErrorSchema.parse((error as FetchError).data);
       return { state: 'closed', career: body.career, message: body.error.message };
     }
     throw error;

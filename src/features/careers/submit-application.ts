@@ -1,5 +1,6 @@
 // Sends an application with its résumé and reports upload progress. XMLHttpRequest, because fetch (and
 // so ofetch) cannot report upload progress; no cookies, like every other call (SPEC §7).
+import { CAREERS_PATH } from '#contracts/api-paths.ts';
 import {
   type ApplicationCreated,
   applicationCreatedSchema,
@@ -44,7 +45,7 @@ export function submitApplication(
 ): Promise<SubmitOutcome> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE_URL}/api/careers/${careerId}/applications`);
+    xhr.open('POST', `${API_BASE_URL}${CAREERS_PATH}/${careerId}/applications`);
     xhr.withCredentials = false;
     xhr.responseType = 'text';
     xhr.upload.addEventListener('progress', (event) => {

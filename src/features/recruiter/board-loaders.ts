@@ -1,7 +1,7 @@
 // What the job-management routes load before they render (behind the full-screen loading indicator).
 import { notFound } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
 import type { CareerApplications } from '#contracts/recruiter.ts';
+import { httpStatus } from '#src/lib/api.ts';
 import { fetchCareerApplications, fetchRecentCareers, fetchStatuses } from './recruiter-api';
 
 export const loadJobManagement = async () => ({ careers: await fetchRecentCareers() });
@@ -10,7 +10,7 @@ export const loadJobManagement = async () => ({ careers: await fetchRecentCareer
 export async function loadBoard(careerId: number) {
   const [board, statuses] = await Promise.all([
     fetchCareerApplications(careerId).catch((error: unknown): CareerApplications => {
-      if (error instanceof FetchError && error.statusCode === 404) throw notFound();
+      if (httpStatus(error) === 404) throw notFound();
       console.error('Could not load the applicants.', error);
       return { career: { id: careerId, title: `Career #${careerId}`, jobId: '' }, applications: [] };
     }),

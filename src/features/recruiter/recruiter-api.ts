@@ -1,5 +1,13 @@
-// The recruiter calls of SPEC §7 as the board uses them, with the SPEC §8 fallbacks on failure.
-import { ADMIN_APPLICATIONS_PATH, type ErasedApplicant } from '#contracts/admin-applicants.ts';
+// The recruiter calls of SPEC §7 as the board uses them, with the SPEC §8 fallbacks on failure. The one
+// documented exception to fetchChecked: SPEC lets a status or an application arrive under alternative field
+// names, so these answers are read tolerantly (normalizeStatus, normalizeApplication in contracts/recruiter.ts,
+// tested there) and whatever cannot be read is left out instead of failing the board.
+import type { ErasedApplicant } from '#contracts/admin-applicants.ts';
+import {
+  ADMIN_APPLICATIONS_PATH,
+  APPLICATION_STATUSES_PATH,
+  JOB_MANAGEMENT_PATH,
+} from '#contracts/api-paths.ts';
 import { type ApplicationStatus, DEFAULT_STATUSES } from '#contracts/application-status.ts';
 import {
   type BoardApplication,
@@ -12,12 +20,10 @@ import {
 import { sortStatuses } from '#machines/applicant-pipeline.ts';
 import { api } from '#src/lib/api.ts';
 
-const BASE = '/api/recruiter/job-management';
-
 /** The server's statuses in order; the eight SPEC defaults when they cannot be loaded. */
 export async function fetchStatuses(): Promise<ApplicationStatus[]> {
   try {
-    const raw = await api<unknown[]>('/api/applications/statuses');
+    const raw = await api<unknown[]>(APPLICATION_STATUSES_PATH);
     const statuses = raw
       .map(normalizeStatus)
       .filter((status): status is ApplicationStatus => status !== null);
@@ -31,7 +37,7 @@ export async function fetchStatuses(): Promise<ApplicationStatus[]> {
 /** Careers with applicant counts; an empty list when they cannot be loaded. */
 export async function fetchRecentCareers(): Promise<RecentCareer[]> {
   try {
-    const raw = await api<RecentCareer[]>(`${BASE}/careers/recent`);
+    const raw = await api<RecentCareer[]>(`${JOB_MANAGEMENT_PATH}/careers/recent`);
     return raw.map((career) => ({ ...career, applicationsCount: Number(career.applicationsCount ?? 0) }));
   } catch (error) {
     console.error('Could not load the careers.', error);
@@ -41,7 +47,7 @@ export async function fetchRecentCareers(): Promise<RecentCareer[]> {
 
 export async function fetchCareerApplications(careerId: number): Promise<CareerApplications> {
   const raw = await api<{ career: CareerApplications['career']; applications: unknown[] }>(
-    `${BASE}/careers/${careerId}/applications`,
+    `${JOB_MANAGEMENT_PATH}/careers/${careerId}/applications`,
   );
   return {
     career: raw.career,
@@ -50,20 +56,22 @@ export async function fetchCareerApplications(careerId: number): Promise<CareerA
 }
 
 export function moveApplicant(move: { applicationId: number; toStatusCode: string; note?: string }) {
-  return api<BoardApplication>(`${BASE}/applications/${move.applicationId}/move`, {
+  return api<BoardApplication>(`${JOB_MANAGEMENT_PATH}/applications/${move.applicationId}/move`, {
     method: 'POST',
     query: { toStatusCode: move.toStatusCode, ...(move.note ? { note: move.note } : {}) },
   });
 }
 
 export function fetchHistory(applicationId: number) {
-  return api<HistoryEntry[]>(`${BASE}/applications/${applicationId}/history`);
+  return api<HistoryEntry[]>(`${JOB_MANAGEMENT_PATH}/applications/${applicationId}/history`);
 }
 
 export async function fetchResume(
   applicationId: number,
 ): Promise<{ blob: Blob; disposition: string | null }> {
-  const response = await api.raw(`${BASE}/applications/${applicationId}/resume`, { responseType: 'blob' });
+  const response = await api.raw(`${JOB_MANAGEMENT_PATH}/applications/${applicationId}/resume`, {
+    responseType: 'blob',
+  });
   if (!response._data) throw new Error('empty résumé response');
   return { blob: response._data, disposition: response.headers.get('content-disposition') };
 }

@@ -1,7 +1,8 @@
 // The standing "Internship Programme" job, so the internship page can link straight to its application.
 import { useEffect, useState } from 'react';
+import { CAREER_LIST_PATH } from '#contracts/api-paths.ts';
 import type { CareerListItem } from '#contracts/careers.ts';
-import { api } from '#src/lib/api.ts';
+import { fetchChecked } from '#src/lib/api.ts';
 
 export const INTERNSHIP_CAREER_TITLE = 'Internship Programme';
 
@@ -10,7 +11,7 @@ export function useInternshipCareer(): CareerListItem | null {
   const [career, setCareer] = useState<CareerListItem | null>(null);
   useEffect(() => {
     let current = true;
-    api<CareerListItem[]>('/api/careers/all')
+    fetchChecked(async () => (await import('#contracts/careers.ts')).careerListSchema, CAREER_LIST_PATH)
       .then((careers) => {
         const wanted = INTERNSHIP_CAREER_TITLE.toLowerCase();
         const found = careers.find((c) => c.title.trim().toLowerCase() === wanted) ?? null;

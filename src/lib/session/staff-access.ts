@@ -2,13 +2,10 @@
 // before it loads: signed in, profile complete and own password set, role allowed.
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { Role } from '#contracts/roles.ts';
-import { roles } from '#contracts/roles.ts';
+import { ADMINS, RECRUITING, roles } from '#contracts/roles.ts';
 import { toast } from '../toast';
 import { loadSessionRuntime } from './session-access';
-import { DASHBOARD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './staff-paths';
-
-const RECRUITING: readonly Role[] = ['ADMIN', 'RECRUITER'];
-const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+import { DASHBOARD_PAGE, PROFILE_PAGE, SIGN_IN_PAGE } from './staff-paths';
 
 /** Page areas with a narrower role list than "any staff"; a path matches its prefix or sub-paths. */
 export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly Role[] }[] = [
@@ -18,11 +15,11 @@ export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly
     roles: RECRUITING,
   },
   { area: 'careers', paths: ['/admin/careers'], roles: RECRUITING },
-  { area: 'employees', paths: ['/admin/employees'], roles: ADMIN_ONLY },
-  { area: 'clients', paths: ['/admin/ClientManagement', '/admin/clients'], roles: ADMIN_ONLY },
-  { area: 'job management', paths: ['/admin/JobManagement'], roles: ADMIN_ONLY },
-  { area: 'contact inbox', paths: ['/admin/messages'], roles: ADMIN_ONLY },
-  { area: 'personal-data audit log', paths: ['/admin/audit-log'], roles: ADMIN_ONLY },
+  { area: 'employees', paths: ['/admin/employees'], roles: ADMINS },
+  { area: 'clients', paths: ['/admin/ClientManagement', '/admin/clients'], roles: ADMINS },
+  { area: 'job management', paths: ['/admin/JobManagement'], roles: ADMINS },
+  { area: 'contact inbox', paths: ['/admin/messages'], roles: ADMINS },
+  { area: 'personal-data audit log', paths: ['/admin/audit-log'], roles: ADMINS },
 ];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -35,7 +32,7 @@ export function rolesForPage(pathname: string): readonly Role[] {
 export const mayOpen = (role: string | null, pathname: string) =>
   rolesForPage(pathname).some((allowed) => allowed === role);
 
-export { DASHBOARD_PATH, PROFILE_PATH, SIGN_IN_PATH } from './staff-paths';
+export { DASHBOARD_PAGE, PROFILE_PAGE, SIGN_IN_PAGE } from './staff-paths';
 
 /** The profile page with required=true is the only staff page until this is done (decision 0004). */
 export const mustFinishFirstSignIn = (user: { profileComplete: boolean; mustChangePassword: boolean }) =>
@@ -50,13 +47,13 @@ export async function guardStaffPage({ location, preload }: { location: ParsedLo
   const { session } = await loadSessionRuntime();
   const { token, user, role } = session.getSnapshot().context;
   if (!token || !user) {
-    throw redirect({ to: SIGN_IN_PATH, search: { redirect: location.href } });
+    throw redirect({ to: SIGN_IN_PAGE, search: { redirect: location.href } });
   }
-  if (mustFinishFirstSignIn(user) && location.pathname !== PROFILE_PATH) {
-    throw redirect({ to: PROFILE_PATH, search: { required: true } });
+  if (mustFinishFirstSignIn(user) && location.pathname !== PROFILE_PAGE) {
+    throw redirect({ to: PROFILE_PAGE, search: { required: true } });
   }
   if (!mayOpen(role, location.pathname)) {
     if (!preload) toast.error('Your account cannot open that page.', { id: 'staff-page-denied' });
-    throw redirect({ to: DASHBOARD_PATH });
+    throw redirect({ to: DASHBOARD_PAGE });
   }
 }

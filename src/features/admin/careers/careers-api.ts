@@ -1,4 +1,5 @@
 // The staff careers calls (GET/POST/PUT /api/admin/careers…), each answer checked against its contract.
+
 import {
   adminCareerPageSchema,
   adminCareerSchema,
@@ -6,15 +7,17 @@ import {
   type CareerStatus,
   careerFormOptionsSchema,
 } from '#contracts/admin-careers.ts';
+import { ADMIN_CAREERS_PATH } from '#contracts/api-paths.ts';
 import { getChecked, type Query, sendChecked } from '#src/lib/checked-api.ts';
 
-const BASE = '/api/admin/careers';
-
-export const fetchAdminCareers = (query: Query) => getChecked(adminCareerPageSchema, BASE, query);
-export const fetchAdminCareer = (id: number) => getChecked(adminCareerSchema, `${BASE}/${id}`);
-export const fetchCareerFormOptions = () => getChecked(careerFormOptionsSchema, `${BASE}/form-options`);
-export const createCareer = (form: CareerFormInput) => sendChecked(adminCareerSchema, BASE, 'POST', form);
+export const fetchAdminCareers = (query: Query) =>
+  getChecked(adminCareerPageSchema, ADMIN_CAREERS_PATH, query);
+export const fetchAdminCareer = (id: number) => getChecked(adminCareerSchema, `${ADMIN_CAREERS_PATH}/${id}`);
+export const fetchCareerFormOptions = () =>
+  getChecked(careerFormOptionsSchema, `${ADMIN_CAREERS_PATH}/form-options`);
+export const createCareer = (form: CareerFormInput) =>
+  sendChecked(adminCareerSchema, ADMIN_CAREERS_PATH, 'POST', form);
 export const updateCareer = (id: number, form: CareerFormInput) =>
-  sendChecked(adminCareerSchema, `${BASE}/${id}`, 'PUT', form);
+  sendChecked(adminCareerSchema, `${ADMIN_CAREERS_PATH}/${id}`, 'PUT', form);
 export const changeCareerStatus = (id: number, status: CareerStatus) =>
-  sendChecked(adminCareerSchema, `${BASE}/${id}/status`, 'POST', { status });
+  sendChecked(adminCareerSchema, `${ADMIN_CAREERS_PATH}/${id}/status`, 'POST', { status });

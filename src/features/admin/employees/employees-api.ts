@@ -1,4 +1,5 @@
 // The employee calls (/api/admin/employees…), each answer checked against its contract.
+
 import {
   type EmployeeCreateInput,
   type EmployeeUpdateInput,
@@ -6,17 +7,16 @@ import {
   employeePageSchema,
   employeeSchema,
 } from '#contracts/admin-employees.ts';
+import { ADMIN_EMPLOYEES_PATH } from '#contracts/api-paths.ts';
 import { getChecked, type Query, sendChecked } from '#src/lib/checked-api.ts';
 
-const BASE = '/api/admin/employees';
-
-export const fetchEmployees = (query: Query) => getChecked(employeePageSchema, BASE, query);
-export const fetchEmployee = (id: number) => getChecked(employeeSchema, `${BASE}/${id}`);
+export const fetchEmployees = (query: Query) => getChecked(employeePageSchema, ADMIN_EMPLOYEES_PATH, query);
+export const fetchEmployee = (id: number) => getChecked(employeeSchema, `${ADMIN_EMPLOYEES_PATH}/${id}`);
 export const createEmployee = (form: EmployeeCreateInput) =>
-  sendChecked(employeeCreatedSchema, BASE, 'POST', form);
+  sendChecked(employeeCreatedSchema, ADMIN_EMPLOYEES_PATH, 'POST', form);
 export const updateEmployee = (id: number, form: EmployeeUpdateInput) =>
-  sendChecked(employeeSchema, `${BASE}/${id}`, 'PUT', form);
+  sendChecked(employeeSchema, `${ADMIN_EMPLOYEES_PATH}/${id}`, 'PUT', form);
 export const setEmployeeActive = (id: number, active: boolean) =>
-  sendChecked(employeeSchema, `${BASE}/${id}/${active ? 'activate' : 'deactivate'}`, 'POST');
+  sendChecked(employeeSchema, `${ADMIN_EMPLOYEES_PATH}/${id}/${active ? 'activate' : 'deactivate'}`, 'POST');
 export const resetEmployeePassword = (id: number) =>
-  sendChecked(employeeCreatedSchema, `${BASE}/${id}/reset-password`, 'POST');
+  sendChecked(employeeCreatedSchema, `${ADMIN_EMPLOYEES_PATH}/${id}/reset-password`, 'POST');

@@ -3,7 +3,8 @@
 import { Box, Paper, SimpleGrid, Text, Textarea, type TextareaProps, Typography } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
-import { MARKDOWN_PREVIEW_PATH, markdownPreviewAnswerSchema } from '#contracts/admin-markdown.ts';
+import { markdownPreviewAnswerSchema } from '#contracts/admin-markdown.ts';
+import { MARKDOWN_PREVIEW_PATH } from '#contracts/api-paths.ts';
 import { sendChecked } from '#src/lib/checked-api.ts';
 
 export const PREVIEW_DELAY_MS = 400;

@@ -1,16 +1,23 @@
-// The public blog endpoints; an unknown or unpublished post becomes the router's not-found page.
+// The public blog endpoints, checked with the contracts' schemas (loaded with the first call, decision 0010);
+// an unknown or unpublished post becomes the router's not-found page.
 import { notFound } from '@tanstack/react-router';
-import { FetchError } from 'ofetch';
+import { BLOGS_PATH } from '#contracts/api-paths.ts';
 import type { BlogPost, BlogSummary } from '#contracts/blogs.ts';
-import { api } from '#src/lib/api.ts';
+import { fetchChecked, httpStatus } from '#src/lib/api.ts';
 
-export const fetchBlogs = () => api<BlogSummary[]>('/api/blogs');
+const schemas = () => import('#contracts/blogs.ts');
+
+export const fetchBlogs = (): Promise<BlogSummary[]> =>
+  fetchChecked(async () => (await schemas()).blogListSchema, BLOGS_PATH);
 
 export async function fetchBlogPost(idOrSlug: string): Promise<BlogPost> {
   try {
-    return await api<BlogPost>(`/api/blogs/${encodeURIComponent(idOrSlug)}`);
+    return await fetchChecked(
+      async () => (await schemas()).blogPostSchema,
+      `${BLOGS_PATH}/${encodeURIComponent(idOrSlug)}`,
+    );
   } catch (error) {
-    if (error instanceof FetchError && error.statusCode === 404) throw notFound();
+    if (httpStatus(error) === 404) throw notFound();
     throw error;
   }
 }

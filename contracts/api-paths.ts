@@ -1,0 +1,38 @@
+// Every path of the API, once, for both sides of the wire: the server registers its routes on these and the
+// SPA calls them. Zod-free, so a page that only needs a path does not load the schemas with it. Paths with
+// an id add it as a segment (`${CAREERS_PATH}/7`); the SPA's own pages are *_PAGE in src/lib/session.
+
+// Sign-in and the signed-in person (SPEC's auth calls keep their addresses).
+export const AUTHENTICATE_PATH = '/auth/authenticate';
+export const LOGOUT_PATH = '/employee/auth/logout';
+export const CURRENT_USER_PATH = '/employee/auth/current-user';
+export const PROFILE_PATH = '/api/profile';
+export const PASSWORD_PATH = '/api/profile/password';
+
+// The public site.
+/** One career: `${CAREERS_PATH}/:id`, and its applications below it. */
+export const CAREERS_PATH = '/api/careers';
+/** Every open career, as the careers page lists them. */
+export const CAREER_LIST_PATH = `${CAREERS_PATH}/all`;
+export const BLOGS_PATH = '/api/blogs';
+export const CONTACT_PATH = '/api/contact';
+/** Where uploaded covers are served; the stored value is always one of these paths. */
+export const MEDIA_PATH = '/api/media';
+
+// The staff area.
+export const DASHBOARD_PATH = '/api/admin/dashboard';
+export const ADMIN_CAREERS_PATH = '/api/admin/careers';
+export const ADMIN_BLOGS_PATH = '/api/admin/blogs';
+export const ADMIN_EMPLOYEES_PATH = '/api/admin/employees';
+export const ADMIN_CLIENTS_PATH = '/api/admin/clients';
+export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
+export const ADMIN_APPLICATIONS_PATH = '/api/admin/applications';
+export const AUDIT_LOG_PATH = '/api/admin/audit-log';
+export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
+/** A recruiter's careers and each career's applicants (SPEC's recruiter calls). */
+export const JOB_MANAGEMENT_PATH = '/api/recruiter/job-management';
+export const APPLICATION_STATUSES_PATH = '/api/applications/statuses';
+
+// Operations.
+export const HEALTH_PATH = '/api/health';
+export const LIVENESS_PATH = '/api/health/live';
