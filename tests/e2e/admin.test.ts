@@ -29,10 +29,9 @@ async function fillCareer(page: Page, title: string) {
     );
 }
 
-/** A fresh page that fails a step after 15 s, well inside the test's own time limit. */
+/** A fresh page, signed in as the admin. */
 async function staffPage() {
   const opened = await openPage(ctx.browser);
-  opened.page.setDefaultTimeout(15_000);
   await signInAs(opened.page, 'admin');
   return opened;
 }

@@ -114,9 +114,10 @@ describeInBrowser('staff sign-in in Chromium', () => {
     await page.addInitScript(() =>
       localStorage.setItem('meera.testTimers', JSON.stringify({ inactivityMs: 3000, checkIntervalMs: 500 })),
     );
+    // The token from the sign-in answer itself: on a busy machine the 3 s can run out before any page shows.
+    const signedIn = page.waitForResponse((response) => response.url().endsWith('/auth/authenticate'));
     await signIn(page, 'recruiter');
-    await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
-    const token = (await storedToken(page)) ?? '';
+    const { token } = (await (await signedIn).json()) as { token: string };
     await page.waitForURL(`${baseUrl()}/`);
     expect(await storedToken(page)).toBeNull();
     expect(await serverAnswerTo(page, token)).toBe(401);

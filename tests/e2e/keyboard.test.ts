@@ -157,7 +157,6 @@ describeInBrowser('keyboard-only use in Chromium', () => {
     const { page, problems } = await openPage(ctx.browser);
     // Listened for from the start: Playwright intercepts file choosers only once someone listens.
     const chooserOpens = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
-    page.setDefaultTimeout(10_000);
     await page.goto(`${baseUrl()}/careers`);
     const results = page.getByRole('heading', { name: /^\d+ Results$/ });
     await results.waitFor();

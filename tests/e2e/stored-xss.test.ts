@@ -192,7 +192,6 @@ async function expectInert(page: Page, dialogs: string[]) {
 /** A page that records any dialog (alert, confirm) a payload would open. */
 async function watchedPage(staff: boolean) {
   const opened = await openPage(ctx.browser, { width: 1366, height: 900 });
-  opened.page.setDefaultTimeout(15_000);
   const dialogs: string[] = [];
   opened.page.on('dialog', (dialog: Dialog) => {
     dialogs.push(dialog.message());
