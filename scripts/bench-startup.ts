@@ -70,7 +70,7 @@ async function timeStart(dataDir: string, port: number): Promise<Start & { group
   throw new Error('the server did not answer within 180 s');
 }
 
-/** SIGTERM to the whole group (npm, start.ts, the server); resolves when none of it is left. */
+/** SIGTERM to the whole group (npm, start-build.ts, the server); resolves when none of it is left. */
 async function stop(group: ChildProcess) {
   const pgid = group.pid;
   if (!pgid) return;

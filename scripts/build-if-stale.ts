@@ -1,4 +1,6 @@
-// Builds the site (scripts/build-site.ts) when dist/ is missing or older than any of its sources.
+// The site's half of npm start's checks and build (scripts/start-checks.ts, start-build.ts; the server's
+// half is scripts/build-server.ts), also used by the tools that need a fresh dist/: builds the site
+// (scripts/build-site.ts) when dist/ is missing or older than any of its sources.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { newestMtime } from './lib/newest-mtime';

@@ -2,7 +2,7 @@
 // node: no TypeScript loader (which doubles the time to load the server's modules). Packages stay in
 // node_modules; the migrations and the demo blog posts are copied next to the bundle, where
 // server/db/client.ts and server/db/demo/blogs.ts look for them.
-// Beside it, checks.mjs (scripts/build-checks.ts) tells scripts/start.mjs whether the builds are fresh.
+// Beside it, checks.mjs (scripts/start-checks.ts) tells scripts/start.mjs whether the builds are fresh.
 // `npm run build:server` builds both; npm start rebuilds them whenever a source they came from changed.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { newestMtime } from './lib/newest-mtime';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'dist-server', 'server.mjs');
-/** scripts/build-checks.ts, for scripts/start.mjs. */
+/** scripts/start-checks.ts, for scripts/start.mjs. */
 export const CHECKS_BUNDLE = path.join(root, 'dist-server', 'checks.mjs');
 const outDir = path.dirname(SERVER_BUNDLE);
 /** The files the bundle was made from (as esbuild reported them), what is copied beside it, this script. */
@@ -45,7 +45,7 @@ export async function buildServer(): Promise<void> {
     // import.meta.url)` finds it from server.mjs as it does from server/markdown/ in the sources.
     entryPoints: {
       server: 'server/index.ts',
-      checks: 'scripts/build-checks.ts',
+      checks: 'scripts/start-checks.ts',
       'markdown-worker': 'server/markdown/markdown-worker.mjs',
     },
     outdir: outDir,

@@ -1,15 +1,30 @@
-// npm start (npm run serve passes --no-site-build). Plain JavaScript, and the server always runs in this
-// very process, from the precompiled bundle with no TypeScript loader to pay for. When the precompiled
-// checks (dist-server/checks.mjs) find a build stale or missing, scripts/start.ts builds it first in a
-// child process that then exits: nothing of the build (Vite, the TypeScript loader) stays beside the server.
+// npm start; npm run serve is npm start --no-site-build (dist/ is served as it is, even when stale).
+// Plain JavaScript, in three steps:
+//   1. Check whether both builds are fresh: dist-server/checks.mjs (scripts/start-checks.ts, precompiled)
+//      answers on plain node. A fresh clone has no checks.mjs yet, which counts as stale.
+//   2. Build what is stale: scripts/start-build.ts, in a child process that exits when done, so nothing of
+//      the build (Vite, the TypeScript loader) stays beside the server.
+//   3. Serve: the precompiled server, dist-server/server.mjs, runs in this very process, on plain node.
 import { spawn } from 'node:child_process';
 
 const args = process.argv.slice(2);
-const checks = await import('../dist-server/checks.mjs').catch(() => undefined);
 
-/** Runs the builder to its end; its exit code (a signal counts as a failure). */
-function build() {
-  const builder = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', ...args], {
+// 1. Check.
+const checks = await import('../dist-server/checks.mjs').catch(() => undefined);
+const fresh = checks?.buildsAreFresh({ site: !args.includes('--no-site-build') }) ?? false;
+
+// 2. Build what is stale.
+if (!fresh) {
+  const code = await runBuildStep();
+  if (code !== 0) process.exit(code);
+}
+
+// 3. Serve.
+await import('../dist-server/server.mjs');
+
+/** Runs scripts/start-build.ts to its end; its exit code (a signal counts as a failure). */
+function runBuildStep() {
+  const builder = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-build.ts', ...args], {
     cwd: new URL('..', import.meta.url),
     stdio: 'inherit',
   });
@@ -24,9 +39,3 @@ function build() {
     }),
   );
 }
-
-if (!checks?.buildsAreFresh({ site: !args.includes('--no-site-build') })) {
-  const code = await build();
-  if (code !== 0) process.exit(code);
-}
-await import('../dist-server/server.mjs');

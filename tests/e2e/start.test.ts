@@ -33,7 +33,7 @@ describe('npm start on a checkout without the precompiled checks', () => {
     await mkdir(path.join(checkout, 'scripts'));
     await mkdir(path.join(checkout, 'dist-server'));
     await copyFile(path.join(root, 'scripts/start.mjs'), path.join(checkout, 'scripts/start.mjs'));
-    await symlink(path.join(root, 'scripts/start.ts'), path.join(checkout, 'scripts/start.ts'));
+    await symlink(path.join(root, 'scripts/start-build.ts'), path.join(checkout, 'scripts/start-build.ts'));
     await symlink(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
     await symlink(path.join(root, 'dist-server/server.mjs'), path.join(checkout, 'dist-server/server.mjs'));
 

@@ -1,0 +1,10 @@
+// Step 2 of npm start (scripts/start.mjs), run only when a build is stale or missing: builds what is stale,
+// the site with Vite (not with --no-site-build: npm run serve leaves dist/ as it is) and the server with
+// esbuild, then exits, so the server that start.mjs runs next in its own process has nothing beside it.
+import { buildIfStale } from './build-if-stale';
+import { buildServerIfStale } from './build-server';
+
+if (!process.argv.includes('--no-site-build')) await buildIfStale();
+await buildServerIfStale();
+// Vite and esbuild may keep handles open; the build is done.
+process.exit(0);
