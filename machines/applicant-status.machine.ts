@@ -1,5 +1,7 @@
 // One applicant card on the recruiter board (SPEC §4): choose a status from the offered ones, update it —
 // with a confirmation first for REJECTED and NO_SHOW — and keep the card busy while the move runs.
+// The card reads one tag per question: 'updatable' (the button works), 'busy' (a move is being saved),
+// 'confirmDialog' (the “Move applicant?” dialog is open, also while the confirmed move is saved).
 import { assign, fromPromise, setup } from 'xstate';
 import { isLocked, needsConfirmation } from './applicant-pipeline';
 
@@ -32,6 +34,7 @@ export const applicantStatusMachine = setup({
     context: {} as ApplicantStatusContext,
     events: {} as ApplicantStatusEvent,
     input: {} as { applicationId: number; current: string },
+    tags: {} as 'updatable' | 'busy' | 'confirmDialog',
   },
   actors: {
     // The app provides the real call; until then a move fails, so nothing pretends to succeed.
@@ -51,11 +54,11 @@ export const applicantStatusMachine = setup({
     }),
     clearPending: assign({ pending: null, note: '' }),
     setNote: assign({ note: ({ event }) => (event.type === 'note.change' ? event.note : '') }),
-    applyMove: assign({
-      current: ({ event }) => (event as unknown as { output: { statusCode: string } }).output.statusCode,
+    applyMove: assign((_, moved: { statusCode: string }) => ({
+      current: moved.statusCode,
       pending: null,
       note: '',
-    }),
+    })),
     /** Tells the board the applicant's status changed, so lists and counts move it locally. */
     announceMove: () => {},
   },
@@ -83,6 +86,7 @@ export const applicantStatusMachine = setup({
     },
     chosen: {
       description: 'A different status is chosen: “Update status” is enabled.',
+      tags: ['updatable'],
       on: {
         'status.choose': [
           { guard: 'choosesOtherStatus', target: 'chosen', actions: 'choosePending' },
@@ -94,6 +98,7 @@ export const applicantStatusMachine = setup({
     },
     confirming: {
       description: 'The “Move applicant?” dialog asks before a move that may lock further transitions.',
+      tags: ['updatable', 'confirmDialog'],
       on: {
         'confirm.accept': 'updating',
         'confirm.cancel': 'chosen',
@@ -104,6 +109,19 @@ export const applicantStatusMachine = setup({
     updating: {
       description:
         'The move is being saved: the button reads “Updating...” and ignores clicks; a second confirm is ignored.',
+      tags: ['busy'],
+      initial: 'deciding',
+      states: {
+        deciding: {
+          description: 'Whether this move was confirmed in the dialog.',
+          always: [{ guard: 'needsConfirmation', target: 'confirmed' }, { target: 'direct' }],
+        },
+        confirmed: {
+          description: 'The dialog stays open, its button loading, until the move is saved.',
+          tags: ['confirmDialog'],
+        },
+        direct: { description: 'A move that needed no confirmation: no dialog.' },
+      },
       invoke: {
         id: 'move',
         src: 'moveApplicant',
@@ -112,7 +130,10 @@ export const applicantStatusMachine = setup({
           toStatusCode: context.pending ?? context.current,
           ...(context.note.trim() ? { note: context.note.trim() } : {}),
         }),
-        onDone: { target: 'checking', actions: ['applyMove', 'announceMove'] },
+        onDone: {
+          target: 'checking',
+          actions: [{ type: 'applyMove', params: ({ event }) => event.output }, 'announceMove'],
+        },
         // A failed move shows no message: only the busy state ends, the choice stays.
         onError: { target: 'chosen' },
       },

@@ -31,14 +31,11 @@ export const keepAliveMachine = setup({
       event.type === 'keepAlive.check' && isWithinKeepAliveWindow(context.expiresAt, event.now),
   },
   actions: {
-    assignTokenExpiry: assign({
-      expiresAt: ({ event }) => tokenExpiryMs((event as { token: string | null }).token),
-    }),
-    assignRenewedExpiry: assign({
-      expiresAt: ({ event }) => tokenExpiryMs((event as { output?: SessionResponse }).output?.token),
-    }),
+    assignExpiry: assign((_, { token }: { token: string | null | undefined }) => ({
+      expiresAt: tokenExpiryMs(token),
+    })),
     /** Hands the renewed token and user to the session. */
-    storeRenewal: () => {},
+    storeRenewal: (_, _renewal: SessionResponse) => {},
   },
 }).createMachine({
   id: 'keepAlive',
@@ -46,7 +43,7 @@ export const keepAliveMachine = setup({
   context: ({ input }) => ({ expiresAt: tokenExpiryMs(input.token) }),
   initial: 'waiting',
   on: {
-    'token.change': { actions: 'assignTokenExpiry' },
+    'token.change': { actions: { type: 'assignExpiry', params: ({ event }) => ({ token: event.token }) } },
   },
   states: {
     waiting: {
@@ -60,7 +57,13 @@ export const keepAliveMachine = setup({
       invoke: {
         id: 'renewSession',
         src: 'renewSession',
-        onDone: { target: 'waiting', actions: ['assignRenewedExpiry', 'storeRenewal'] },
+        onDone: {
+          target: 'waiting',
+          actions: [
+            { type: 'assignExpiry', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'storeRenewal', params: ({ event }) => event.output },
+          ],
+        },
         onError: 'waiting',
       },
     },

@@ -77,12 +77,13 @@ export const sessionMachine = setup({
       if (!context.user || !context.token) return {};
       return held(event.token ?? context.token, { ...context.user, ...event.user });
     }),
-    assignSignInError: assign({
-      error: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        return error instanceof Error && error.message ? error.message : 'Sign-in failed. Please try again.';
-      },
+    assignSavedSession: assign(({ event }) => {
+      assertEvent(event, 'session.restore');
+      return event.saved ? held(event.saved.token, event.saved.user) : {};
     }),
+    assignSignInError: assign((_, { error }: { error: unknown }) => ({
+      error: error instanceof Error && error.message ? error.message : 'Sign-in failed. Please try again.',
+    })),
     clearSignInError: assign({ error: null }),
     clearAuthState: assign({ token: null, user: null }),
     clearUsernameAndRole: assign({ username: null, role: null }),
@@ -115,10 +116,7 @@ export const sessionMachine = setup({
           {
             guard: 'hasSavedSession',
             target: 'signedIn',
-            actions: [
-              { type: 'assignSignedIn', params: ({ event }) => event.saved as SessionResponse },
-              'persistSession',
-            ],
+            actions: ['assignSavedSession', 'persistSession'],
           },
           { target: 'signedOut' },
         ],
@@ -144,7 +142,10 @@ export const sessionMachine = setup({
           target: 'signedIn',
           actions: [{ type: 'assignSignedIn', params: ({ event }) => event.output }, 'persistSession'],
         },
-        onError: { target: 'signedOut', actions: 'assignSignInError' },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'assignSignInError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     signedIn: {

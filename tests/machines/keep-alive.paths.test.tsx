@@ -107,8 +107,7 @@ describe('token expiry and the keep-alive window', () => {
           }),
         },
         actions: {
-          storeRenewal: ({ event }) =>
-            void stored.push((event as unknown as { output: SessionResponse }).output),
+          storeRenewal: (_, renewal) => void stored.push(renewal),
         },
       }),
       { input: { token: fresh } },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication } from '#contracts/recruiter.ts';
-import { needsConfirmation, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
+import { statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
 import { applicantStatusMachine, type MoveRequest } from '#machines/applicant-status.machine.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
@@ -51,7 +51,7 @@ export function ApplicantStatusControls({
     );
   }
 
-  const updating = snapshot.matches('updating');
+  const updating = snapshot.hasTag('busy');
   const confirmTarget = pending ?? current;
   const selectId = `move-to-${applicant.id}`;
 
@@ -71,7 +71,7 @@ export function ApplicantStatusControls({
           primary={false}
           variant="filled"
           // Kept enabled behind the dialog: a disabled button loses the focus, which the dialog returns on close.
-          disabled={!snapshot.matches('chosen') && !snapshot.matches('confirming')}
+          disabled={!snapshot.hasTag('updatable')}
           onClick={() => send({ type: 'status.update' })}
         >
           {updating ? 'Updating...' : 'Update status'}
@@ -86,10 +86,7 @@ export function ApplicantStatusControls({
         disabled={updating}
       />
       <Modal
-        opened={
-          snapshot.matches('confirming') ||
-          (updating && confirmTarget !== current && needsConfirmation(confirmTarget))
-        }
+        opened={snapshot.hasTag('confirmDialog')}
         onClose={() => send({ type: 'confirm.dismiss' })}
         title="Move applicant?"
         centered

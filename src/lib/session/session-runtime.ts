@@ -74,10 +74,7 @@ export function createSessionRuntime({ loadPage, timers }: SessionRuntimeOptions
     keepAliveMachine.provide({
       actors: { renewSession: fromPromise<SessionResponse>(() => renewSessionRequest()) },
       actions: {
-        storeRenewal: ({ event }) => {
-          const { token, user } = (event as unknown as { output: SessionResponse }).output;
-          session.send({ type: 'session.update', token, user });
-        },
+        storeRenewal: (_, { token, user }) => session.send({ type: 'session.update', token, user }),
       },
     }),
     { ...options, input: { token: null } },
