@@ -140,7 +140,7 @@ const markdown = [
   '',
   `The first two rows are the median of ${ROUNDS} alternating rounds. Careers list / bare route, req/s: ` +
     `**${ratio.toFixed(2)}** (median of the rounds: ${shownRatios}; goal ≥ 0.80: ${ratio >= 0.8 ? 'met' : 'not met'}). ` +
-    'The careers list is answered from memory (server/services/public-cache.ts): serialized by its zod schema ' +
+    'The careers list is answered from memory (server/http/public-answers.ts): serialized by its zod schema ' +
     'and tagged once per change, then sent as stored bytes; a revalidation with its ETag gets 304.',
 ].join('\n');
 console.info(`\n${markdown}\n`);

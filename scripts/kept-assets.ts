@@ -4,7 +4,7 @@
 // builds are deleted, so dist/assets/ holds at most two builds. Restart a server to send the new build.
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENCODING_SUFFIX } from '../server/services/encoded-body';
+import { ENCODING_SUFFIX } from '../server/http/encoded-body';
 
 const ASSETS = 'assets';
 /** Which files of assets/ the last build wrote; a dot file, so never served. */

@@ -7,7 +7,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ENCODING_SUFFIX } from '../server/services/encoded-body';
+import { ENCODING_SUFFIX } from '../server/http/encoded-body';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|ico|webmanifest)$/i;
 const brotli = promisify(brotliCompress);

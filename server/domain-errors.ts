@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'gone'
   | 'too-large'
-  | 'unsupported-type';
+  | 'unsupported-type'
+  | 'busy';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -55,4 +56,9 @@ export class TooLargeError extends DomainError {
 /** An uploaded file that is not, by its content, a type this upload accepts. */
 export class UnsupportedFileTypeError extends DomainError {
   readonly kind = 'unsupported-type';
+}
+
+/** A shared resource is at capacity for the moment (the markdown renderer's queue): try again shortly. */
+export class BusyError extends DomainError {
+  readonly kind = 'busy';
 }

@@ -1,6 +1,6 @@
 // Staff markdown is rendered when it is saved and its HTML stored beside it; reading a page never renders.
 // Rows saved before the HTML was stored (and the seeded demo content) are rendered once, at first read.
-import { HttpError } from '../errors';
+import { BusyError, InvalidInputError } from '../domain-errors';
 import { MarkdownBusyError, type MarkdownRenderer, MarkdownTooComplexError } from './markdown-renderer';
 
 /** Renders a text about to be saved; a text the renderer gives up on is a field error, and nothing is saved. */
@@ -9,9 +9,9 @@ export async function renderForSaving(markdown: MarkdownRenderer, text: string, 
     return await markdown.render(text);
   } catch (error) {
     if (error instanceof MarkdownTooComplexError) {
-      throw new HttpError(400, 'Some fields are not valid.', { [field]: error.message });
+      throw new InvalidInputError('Some fields are not valid.', { [field]: error.message });
     }
-    if (error instanceof MarkdownBusyError) throw new HttpError(503, error.message);
+    if (error instanceof MarkdownBusyError) throw new BusyError(error.message);
     throw error;
   }
 }

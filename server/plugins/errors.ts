@@ -31,6 +31,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   gone: 410,
   'too-large': 413,
   'unsupported-type': 415,
+  busy: 503,
 };
 
 export function domainErrorStatus(error: DomainError): number {

@@ -1,6 +1,7 @@
 // Public careers: the open jobs, one job, and applying with a résumé (multipart).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CAREER_LIST_PATH, CAREERS_PATH } from '../../contracts/api-paths';
 import {
   applicationCreatedSchema,
   careerDetailSchema,
@@ -48,7 +49,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/careers/all',
+    CAREER_LIST_PATH,
     { config: publicAccess, schema: { response: { 200: careerListSchema } } },
     (request, reply) =>
       sendPublicAnswer(request, reply, db, 'careers', 'list', async () => ({
@@ -58,7 +59,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/careers/:id',
+    `${CAREERS_PATH}/:id`,
     {
       config: publicAccess,
       schema: {
@@ -80,7 +81,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/careers/:id/applications',
+    `${CAREERS_PATH}/:id/applications`,
     {
       config: publicAccess,
       preHandler: app.rateLimit('apply', APPLY_RATE_RULE),
