@@ -15,6 +15,7 @@ import { deferredComponent } from '#src/lib/deferred-component.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 import { jsonScriptText } from '#src/lib/json-script.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
+import { CareerBadges } from './career-badges';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 import { jobPostingJsonLd } from './job-posting';
@@ -76,18 +77,11 @@ export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDeta
               </Badge>
             )}
           </Group>
-          <Group gap="xs" mt="sm">
-            <Badge variant="light" radius="sm">
-              {employmentTypeLabels[career.employmentType]}
-            </Badge>
-            <Badge variant="light" color="gray" radius="sm">
-              {career.department}
-            </Badge>
-            <Text size="sm">{career.location}</Text>
+          <CareerBadges career={career} mt="sm">
             <Text size="sm" c="dimmed">
               · Job ID: {career.jobId}
             </Text>
-          </Group>
+          </CareerBadges>
         </Container>
       </Box>
       <Container size="lg" py="xl">

@@ -5,8 +5,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from 
 import type { Ref } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { careerPath } from '#contracts/public-paths.ts';
-import { employmentTypeLabels } from '#contracts/value-lists.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
+import { CareerBadges } from './career-badges';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 
@@ -81,15 +81,7 @@ function CareerCard({ career, now }: { career: CareerListItem; now: Date }) {
           <Text size="sm" c="dimmed" mt={4}>
             Job ID: {career.jobId}
           </Text>
-          <Group gap="xs" mt="xs">
-            <Badge variant="light" radius="sm">
-              {employmentTypeLabels[career.employmentType]}
-            </Badge>
-            <Badge variant="light" color="gray" radius="sm">
-              {career.department}
-            </Badge>
-            <Text size="sm">{career.location}</Text>
-          </Group>
+          <CareerBadges career={career} mt="xs" />
         </div>
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           <VisuallyHidden>Posted </VisuallyHidden>

@@ -1,13 +1,14 @@
 // /admin/audit-log: every export, erasure, retention purge and orphan sweep of applicants' personal data,
 // newest first, so an admin can answer "who did what to whose data, and when" (docs/decisions/0007).
-import { Button, Group, Select, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AuditAction, AuditEntry } from '#contracts/admin-applicants.ts';
+import type { AuditEntry } from '#contracts/admin-applicants.ts';
 import type { Page } from '#contracts/admin-common.ts';
 import { auditActions } from '#contracts/value-lists.ts';
 import { formatDayTime } from '#src/lib/staff-dates.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
+import { FilterSelect } from '../shared/list-filters';
 import type { AuditLogSearch } from './audit-log-search';
 import { auditActionLabels, auditActorName, describeAuditDetails } from './audit-words';
 
@@ -37,15 +38,13 @@ export function AuditLogPage({ entries, search, onSearch }: AuditLogPageProps) {
       back={{ to: '/admin/dashboard', label: 'Dashboard' }}
     >
       <Group align="flex-end" wrap="wrap" gap="sm" role="search" aria-label="Filter the audit log">
-        <Select
+        <FilterSelect
           label="Action"
           placeholder="Every action"
           data={actionOptions}
-          value={search.action ?? null}
+          value={search.action}
           clearable
-          onChange={(value) =>
-            onSearch({ action: (value as AuditAction | null) ?? undefined, page: undefined })
-          }
+          onChange={(action) => onSearch({ action, page: undefined })}
           w={200}
         />
       </Group>

@@ -1,12 +1,13 @@
 // /admin/blogs: drafts and published posts, newest change first, searchable by title, slug or tag.
-import { Anchor, Badge, Button, Group, SegmentedControl, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { AdminBlogRow, BlogStatus } from '#contracts/admin-blogs.ts';
+import type { AdminBlogRow } from '#contracts/admin-blogs.ts';
 import type { Page } from '#contracts/admin-common.ts';
 import { blogPath } from '#contracts/public-paths.ts';
 import { formatDay } from '#src/lib/staff-dates.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
+import { FilterSegments } from '../shared/list-filters';
 import { SearchBox } from '../shared/search-box';
 import type { BlogSearch } from './blog-search';
 import { BlogStatusBadge } from './blog-status-badge';
@@ -47,17 +48,14 @@ export function BlogsListPage({ posts, search, onSearch }: BlogsListPageProps) {
           value={search.q ?? ''}
           onSearch={(q) => onSearch({ q, page: undefined })}
         />
-        <SegmentedControl
+        <FilterSegments
           aria-label="Show"
           data={[
-            { value: 'ALL', label: 'All' },
             { value: 'DRAFT', label: 'Drafts' },
             { value: 'PUBLISHED', label: 'Published' },
           ]}
-          value={search.status ?? 'ALL'}
-          onChange={(value) =>
-            onSearch({ status: value === 'ALL' ? undefined : (value as BlogStatus), page: undefined })
-          }
+          value={search.status}
+          onChange={(status) => onSearch({ status, page: undefined })}
         />
       </Group>
       <AdminList

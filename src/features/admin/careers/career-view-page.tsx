@@ -7,7 +7,6 @@ import {
   Grid,
   Group,
   Paper,
-  SimpleGrid,
   Table,
   Text,
   Title,
@@ -26,6 +25,7 @@ import { useSession } from '#src/lib/session/use-session.ts';
 import { formatDay, formatIsoDay } from '#src/lib/staff-dates.ts';
 import { runAction } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
+import { type Detail, DetailList } from '../shared/detail-list';
 import { CareerStatusBadge } from './career-status-badge';
 import { changeCareerStatus } from './careers-api';
 
@@ -43,17 +43,17 @@ export function CareerViewPage({ career: loaded }: { career: AdminCareer }) {
     }
   };
 
-  const details: [string, string][] = [
-    ['Job ID', career.jobId],
-    ['Department', career.department],
-    ['Employment type', employmentTypeLabels[career.employmentType]],
-    ['Location', career.location],
-    ['Experience', career.experience],
-    ['Vacancies', String(career.vacancies)],
-    ['Client', career.client?.name ?? site.name],
-    ['Posted', formatDay(career.postedAt)],
-    ['Closing date', formatIsoDay(career.closingDate)],
-    ['Last changed', formatDay(career.updatedAt)],
+  const details: Detail[] = [
+    { term: 'Job ID', value: career.jobId },
+    { term: 'Department', value: career.department },
+    { term: 'Employment type', value: employmentTypeLabels[career.employmentType] },
+    { term: 'Location', value: career.location },
+    { term: 'Experience', value: career.experience },
+    { term: 'Vacancies', value: String(career.vacancies) },
+    { term: 'Client', value: career.client?.name ?? site.name },
+    { term: 'Posted', value: formatDay(career.postedAt) },
+    { term: 'Closing date', value: formatIsoDay(career.closingDate) },
+    { term: 'Last changed', value: formatDay(career.updatedAt) },
   ];
 
   return (
@@ -101,18 +101,7 @@ export function CareerViewPage({ career: loaded }: { career: AdminCareer }) {
             <Title order={2} size="h4" mb="sm">
               Details
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-              {details.map(([term, value]) => (
-                <div key={term}>
-                  <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    {term}
-                  </Text>
-                  <Text component="dd" m={0}>
-                    {value}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
+            <DetailList details={details} />
             <Group gap="xs" mt="md">
               <Text size="sm" c="dimmed">
                 Also:

@@ -1,10 +1,8 @@
 // /admin/careers: every career (any status) with search, status filter, sorting and server-side pages.
-import { Anchor, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { AdminCareerRow } from '#contracts/admin-careers.ts';
 import {
-  type CareerSort,
-  type CareerStatus,
   careerSortLabels,
   careerSorts,
   careerStatuses,
@@ -16,6 +14,7 @@ import { site } from '#src/content/site.ts';
 import { formatDay } from '#src/lib/staff-dates.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
+import { FilterSelect } from '../shared/list-filters';
 import { SearchBox } from '../shared/search-box';
 import type { CareerSearch } from './career-search';
 import { CareerStatusBadge } from './career-status-badge';
@@ -60,23 +59,21 @@ export function CareersListPage({ careers, search, onSearch }: CareersListPagePr
           value={search.q ?? ''}
           onSearch={(q) => onSearch({ q, page: undefined })}
         />
-        <Select
+        <FilterSelect
           label="Status"
           placeholder="Any status"
           data={statusOptions}
-          value={search.status ?? null}
+          value={search.status}
           clearable
-          onChange={(value) =>
-            onSearch({ status: (value as CareerStatus | null) ?? undefined, page: undefined })
-          }
+          onChange={(status) => onSearch({ status, page: undefined })}
           w={170}
         />
-        <Select
+        <FilterSelect
           label="Sort by"
           data={sortOptions}
           value={search.sort ?? 'newest'}
           allowDeselect={false}
-          onChange={(value) => onSearch({ sort: (value as CareerSort | null) ?? undefined, page: undefined })}
+          onChange={(sort) => onSearch({ sort, page: undefined })}
           w={190}
         />
       </Group>

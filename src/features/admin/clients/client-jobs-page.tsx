@@ -1,11 +1,12 @@
 // /admin/ClientManagement/{sno}/jobs: every job run for the client, with status changes and applicants.
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type CareerStatus, careerStatuses, careerStatusLabels } from '#contracts/admin-careers.ts';
 import type { ClientJobs } from '#contracts/admin-clients.ts';
 import { AdminPage } from '../shared/admin-page';
 import { EmptyState } from '../shared/empty-state';
+import { FilterSegments } from '../shared/list-filters';
 import { ListPager } from '../shared/list-pager';
 import type { PageSearch } from '../shared/page-search';
 import { ClientJobsTable } from './client-jobs-table';
@@ -37,16 +38,11 @@ export function ClientJobsPage({ jobs, search, onSearch }: ClientJobsPageProps) 
       actions={addJob}
     >
       <Group>
-        <SegmentedControl
+        <FilterSegments
           aria-label="Show jobs"
-          data={[
-            { value: 'ALL', label: 'All' },
-            ...careerStatuses.map((value) => ({ value, label: careerStatusLabels[value] })),
-          ]}
-          value={search.status ?? 'ALL'}
-          onChange={(value) =>
-            onSearch({ status: value === 'ALL' ? undefined : (value as CareerStatus), page: undefined })
-          }
+          data={careerStatuses.map((value) => ({ value, label: careerStatusLabels[value] }))}
+          value={search.status}
+          onChange={(status) => onSearch({ status, page: undefined })}
         />
       </Group>
       {items.length === 0 ? (

@@ -1,6 +1,6 @@
 // /admin/clients/{sno}: the client's details (edited in place with ?edit=true), its latest jobs and the
 // way to add one, and deleting a client that has no jobs.
-import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Client, ClientJobs } from '#contracts/admin-clients.ts';
@@ -8,6 +8,7 @@ import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx
 import { toast } from '#src/lib/toast.ts';
 import { runAction } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
+import { type Detail, DetailList } from '../shared/detail-list';
 import { EmptyState } from '../shared/empty-state';
 import { ClientForm } from './client-form';
 import { ClientJobsTable } from './client-jobs-table';
@@ -31,14 +32,21 @@ export function ClientPage({ client: loaded, jobs: loadedJobs, editing, onEditin
     </Button>
   );
 
-  const details: [string, string | null][] = [
-    ['Contact person', client.contactPerson],
-    ['E-mail', client.email],
-    ['Phone', client.phone],
-    ['Industry', client.industry],
-    ['Country', client.country],
-    ['Address', client.address],
-  ];
+  const details: Detail[] = (
+    [
+      ['Contact person', client.contactPerson],
+      ['E-mail', client.email],
+      ['Phone', client.phone],
+      ['Industry', client.industry],
+      ['Country', client.country],
+      ['Address', client.address],
+    ] satisfies [string, string | null][]
+  ).map(([term, value]) => ({
+    term,
+    value:
+      term === 'E-mail' && value ? <Anchor href={`mailto:${value}`}>{value}</Anchor> : (value ?? 'Not given'),
+    dimmed: !value,
+  }));
 
   return (
     <AdminPage
@@ -86,22 +94,7 @@ export function ClientPage({ client: loaded, jobs: loadedJobs, editing, onEditin
         />
       ) : (
         <Paper withBorder p="lg" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-            {details.map(([term, value]) => (
-              <div key={term}>
-                <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                  {term}
-                </Text>
-                <Text component="dd" m={0} c={value ? undefined : 'dimmed'}>
-                  {term === 'E-mail' && value ? (
-                    <Anchor href={`mailto:${value}`}>{value}</Anchor>
-                  ) : (
-                    (value ?? 'Not given')
-                  )}
-                </Text>
-              </div>
-            ))}
-          </SimpleGrid>
+          <DetailList details={details} />
           {client.notes && (
             <>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt="md">

@@ -14,6 +14,7 @@ import { formatDay, formatDayTime } from '#src/lib/staff-dates.ts';
 import { toast } from '#src/lib/toast.ts';
 import { runAction, useSubmit } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
+import { type Detail, DetailList } from '../shared/detail-list';
 import { resetEmployeePassword, setEmployeeActive, updateEmployee } from './employees-api';
 import { OneTimePassword } from './one-time-password';
 
@@ -56,13 +57,16 @@ export function EmployeePage({ employee: loaded }: { employee: Employee }) {
     () => focusFirstError(formRef.current),
   );
 
-  const profile: [string, string][] = [
-    ['Username', employee.username ?? 'No account'],
-    ['E-mail', employee.email],
-    ['Phone', employee.phone ?? 'Not given yet'],
-    ['Office', employee.office ? officeLabels[employee.office] : 'Not given yet'],
-    ['Added', formatDay(employee.createdAt)],
-    ['Last active', employee.lastSeenAt ? formatDayTime(employee.lastSeenAt) : 'Never signed in'],
+  const profile: Detail[] = [
+    { term: 'Username', value: employee.username ?? 'No account' },
+    { term: 'E-mail', value: employee.email },
+    { term: 'Phone', value: employee.phone ?? 'Not given yet' },
+    { term: 'Office', value: employee.office ? officeLabels[employee.office] : 'Not given yet' },
+    { term: 'Added', value: formatDay(employee.createdAt) },
+    {
+      term: 'Last active',
+      value: employee.lastSeenAt ? formatDayTime(employee.lastSeenAt) : 'Never signed in',
+    },
   ];
 
   return (
@@ -94,18 +98,7 @@ export function EmployeePage({ employee: loaded }: { employee: Employee }) {
             {employee.fullName.split(' ')[0]} completes the profile at first sign-in.
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-          {profile.map(([term, value]) => (
-            <div key={term}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {term}
-              </Text>
-              <Text component="dd" m={0}>
-                {value}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
+        <DetailList details={profile} />
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Role and job">

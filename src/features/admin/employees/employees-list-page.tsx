@@ -1,11 +1,12 @@
 // /admin/employees: staff accounts with their roles and profiles; searchable, filtered by role and state.
-import { Anchor, Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Page } from '#contracts/admin-common.ts';
 import { type EmployeeRow, roleLabels } from '#contracts/admin-employees.ts';
-import { type Role, roles } from '#contracts/roles.ts';
+import { roles } from '#contracts/roles.ts';
 import { AdminList, AdminTable, type AdminTableColumn } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
+import { type FilterOption, FilterSelect } from '../shared/list-filters';
 import { SearchBox } from '../shared/search-box';
 import type { EmployeeSearch } from './employee-search';
 
@@ -24,7 +25,7 @@ export interface EmployeesListPageProps {
 }
 
 const roleOptions = roles.map((value) => ({ value, label: roleLabels[value] }));
-const stateOptions = [
+const stateOptions: FilterOption<NonNullable<EmployeeSearch['state']>>[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Switched off' },
 ];
@@ -50,24 +51,22 @@ export function EmployeesListPage({ employees, search, onSearch }: EmployeesList
           value={search.q ?? ''}
           onSearch={(q) => onSearch({ q, page: undefined })}
         />
-        <Select
+        <FilterSelect
           label="Role"
           placeholder="Any role"
           data={roleOptions}
-          value={search.role ?? null}
+          value={search.role}
           clearable
-          onChange={(value) => onSearch({ role: (value as Role | null) ?? undefined, page: undefined })}
+          onChange={(role) => onSearch({ role, page: undefined })}
           w={160}
         />
-        <Select
+        <FilterSelect
           label="Account"
           placeholder="Active or not"
           data={stateOptions}
-          value={search.state ?? null}
+          value={search.state}
           clearable
-          onChange={(value) =>
-            onSearch({ state: (value as EmployeeSearch['state'] | null) ?? undefined, page: undefined })
-          }
+          onChange={(state) => onSearch({ state, page: undefined })}
           w={170}
         />
       </Group>

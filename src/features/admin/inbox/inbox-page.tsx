@@ -1,6 +1,6 @@
 // /admin/messages: what visitors sent through the contact form, newest first; each is marked handled by
 // whoever answered it, so nobody answers twice and nothing is forgotten.
-import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Page } from '#contracts/admin-common.ts';
 import type { InboxMessage, InboxState } from '#contracts/admin-contact.ts';
@@ -9,6 +9,7 @@ import { formatDayTime } from '#src/lib/staff-dates.ts';
 import { runAction } from '#src/lib/use-submit.ts';
 import { AdminList } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
+import { FilterSegments } from '../shared/list-filters';
 import type { PageSearch } from '../shared/page-search';
 import { SearchBox } from '../shared/search-box';
 import { markMessage } from './inbox-api';
@@ -58,17 +59,14 @@ export function InboxPage({ messages, search, onSearch }: InboxPageProps) {
           value={search.q ?? ''}
           onSearch={(q) => onSearch({ q, page: undefined })}
         />
-        <SegmentedControl
+        <FilterSegments
           aria-label="Show"
           data={[
-            { value: 'ALL', label: 'All' },
             { value: 'new', label: 'New' },
             { value: 'handled', label: 'Handled' },
           ]}
-          value={search.state ?? 'ALL'}
-          onChange={(value) =>
-            onSearch({ state: value === 'ALL' ? undefined : (value as InboxState), page: undefined })
-          }
+          value={search.state}
+          onChange={(state) => onSearch({ state, page: undefined })}
         />
       </Group>
       <AdminList
