@@ -1,7 +1,7 @@
 // POST /api/contact: the confirmation on success; on failure the message and field errors to show.
 import { FetchError } from 'ofetch';
 import { CONTACT_PATH } from '#contracts/api-paths.ts';
-import type { ContactMessageInput, ContactReceived } from '#contracts/contact.ts';
+import { type ContactMessageInput, type ContactReceived, contactReceivedSchema } from '#contracts/contact.ts';
 import type { ErrorEnvelope } from '#contracts/errors.ts';
 import { site } from '#src/content/site.ts';
 import { fetchChecked } from '#src/lib/api.ts';
@@ -18,14 +18,10 @@ const offlineMessage = `We could not send your message. Please check your connec
 
 export async function sendContactMessage(values: ContactMessageInput): Promise<ContactReceived> {
   try {
-    return await fetchChecked(
-      async () => (await import('#contracts/contact.ts')).contactReceivedSchema,
-      CONTACT_PATH,
-      {
-        method: 'POST',
-        body: values,
-      },
-    );
+    return await fetchChecked(contactReceivedSchema, CONTACT_PATH, {
+      method: 'POST',
+      body: values,
+    });
   } catch (error) {
     const envelope = error instanceof FetchError ? (error.data as ErrorEnvelope | undefined) : undefined;
     if (envelope?.error) throw new ContactSendError(envelope.error.message, envelope.error.fields);
