@@ -32,7 +32,9 @@ export function importViolations({ file, specifier, target }: ImportFact): strin
   const from = areaOf(file);
   const to = areaOf(target);
   const problems: string[] = [];
-  if (specifier.startsWith('.') && from !== to) {
+  const crossesFeatures = from.startsWith('src/features/') && to.startsWith('src/features/') && from !== to;
+  // Across features the fix is a move, not another way of writing the import.
+  if (specifier.startsWith('.') && from !== to && !crossesFeatures) {
     problems.push(
       `reaches ${target} outside its area (${from}) by a relative path: import it as '#${target}'`,
     );
@@ -40,7 +42,7 @@ export function importViolations({ file, specifier, target }: ImportFact): strin
   if (specifier.startsWith('#src/') && from === to && from !== 'src') {
     problems.push(`names ${target} in its own area through '#': import it by a relative path`);
   }
-  if (from.startsWith('src/features/') && to.startsWith('src/features/') && from !== to) {
+  if (crossesFeatures) {
     problems.push(
       `crosses from ${from} into ${to}: features never import each other; move what both need to src/lib or src/components`,
     );

@@ -51,7 +51,9 @@ describe('import rules', () => {
         specifier,
         'src/features/admin/shared/confirm-button.tsx',
       );
-      expect(problems.join('\n')).toContain('crosses from src/features/recruiter into src/features/admin');
+      // One problem, the crossing: its fix is a move, not writing the import another way.
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('crosses from src/features/recruiter into src/features/admin');
     }
   });
 
