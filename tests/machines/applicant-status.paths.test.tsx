@@ -3,17 +3,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
-import { isLocked, needsConfirmation, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
-import { applicantStatusMachine, type MoveRequest } from '../../machines/applicant-status.machine';
+import { needsConfirmation, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
+import type { MoveRequest } from '../../machines/applicant-status.machine';
 import { ApplicantStatusControls } from '../../src/features/recruiter/applicant-status-controls';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
 import { preferReducedMotion } from '../setup/web';
+import { applicant, applicantStatusModel } from './applicant-status.model';
 
 beforeEach(() => preferReducedMotion());
-
-const NOTE = 'Spoke on the phone';
-const applicant = { id: 7, name: 'Priya Sharma', status: { statusCode: 'APPLIED', label: 'Applied' } };
 
 /** A move the test settles by hand, as the path's done/error events say. */
 function controlledMove() {
@@ -44,57 +42,10 @@ function renderControls() {
 }
 type Ui = ReturnType<typeof renderControls>;
 
-// SPEC §4's choices table: one state stands for every row, and one transition for every move it allows.
-const row = (code: string) => (isLocked(code) ? `row ${code} (locked)` : `row ${code}`);
-const move = (from: string, to: string) =>
-  `move ${from} → ${to} (${needsConfirmation(to) ? 'confirmed' : 'direct'})`;
-const everyRowAndMove = DEFAULT_STATUSES.flatMap(({ statusCode: from }) => [
-  row(from),
-  ...statusChoices(from)
-    .filter((to) => to !== from)
-    .map((to) => move(from, to)),
-]);
-
 const updateButton = () => screen.getByRole('button', { name: /Update status|Updating\.\.\./ });
 
 describeMachinePaths('applicant status', {
-  machine: applicantStatusMachine,
-  input: { applicationId: applicant.id, current: 'APPLIED' },
-  simplePaths: false,
-  events: (snapshot) => {
-    const { current, pending, note } = snapshot.context;
-    if (snapshot.matches('unchanged') || snapshot.matches('chosen')) {
-      return [
-        ...statusChoices(current).map((statusCode) => ({ type: 'status.choose' as const, statusCode })),
-        ...(snapshot.matches('chosen') ? [{ type: 'status.update' as const }] : []),
-        ...(note === '' && current === 'APPLIED' ? [{ type: 'note.change' as const, note: NOTE }] : []),
-      ];
-    }
-    if (snapshot.matches('confirming')) {
-      return [
-        { type: 'confirm.accept' as const },
-        { type: 'confirm.cancel' as const },
-        { type: 'confirm.dismiss' as const },
-      ];
-    }
-    if (snapshot.matches('updating')) {
-      return [
-        { type: 'xstate.done.actor.move', output: { statusCode: pending ?? current } },
-        { type: 'xstate.error.actor.move', error: new Error('network down') },
-      ] as never;
-    }
-    return [];
-  },
-  // A card that starts at APPLIED reaches every row but "not in the list" (applicant-pipeline.test.ts).
-  situations: {
-    of: (snapshot) => {
-      const { current, pending } = snapshot.context;
-      if (snapshot.matches('unchanged') || snapshot.matches('locked')) return row(current);
-      if (snapshot.matches('updating') && pending) return move(current, pending);
-      return undefined;
-    },
-    expected: everyRowAndMove,
-  },
+  ...applicantStatusModel,
   expectMachine: (snapshot) => {
     const { current, pending } = snapshot.context;
     expect(pending === null || statusChoices(current).includes(pending)).toBe(true);
