@@ -1,9 +1,10 @@
 // Rules every machine follows: a generated path test of its own, a description on every state,
-// and an up-to-date diagram in docs/machines.md.
+// and an up-to-date diagram in docs/machines.md (its “Last changed” lines as scripts/machine-docs.ts
+// explains: a line written before its commit stays accepted until the next regeneration).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allStateNodes, DOC_FILE, loadMachines, renderMachinesDoc } from '../../scripts/machine-docs';
+import { allStateNodes, checkMachinesDoc, DOC_FILE, loadMachines } from '../../scripts/machine-docs';
 
 const machines = await loadMachines();
 
@@ -37,9 +38,7 @@ describe('every machine in machines/', () => {
 describe('docs/machines.md', () => {
   it('matches what the machines generate', async () => {
     const committed = existsSync(DOC_FILE) ? readFileSync(DOC_FILE, 'utf8') : '';
-    expect(
-      committed === (await renderMachinesDoc()),
-      'docs/machines.md is out of date: run `npm run machines:docs`',
-    ).toBe(true);
+    const { upToDate } = await checkMachinesDoc(committed);
+    expect(upToDate, 'docs/machines.md is out of date: run `npm run machines:docs`').toBe(true);
   });
 });
