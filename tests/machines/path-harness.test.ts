@@ -2,12 +2,12 @@
 // states, transitions and the situations a test model lists.
 
 import { describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
 import { describeGaps, NO_GAPS, uncovered } from '../setup/path-coverage';
-import { generatePaths } from '../setup/path-generation';
+import { generatePathSet, generatePaths } from '../setup/path-generation';
 import { measureCoverage } from '../setup/path-harness';
-import { coverageOf, uiPathsOf } from '../setup/ui-paths';
+import { coverageOf, uiPathsOf, uiTargetsOf } from '../setup/ui-paths';
 
 // A save-with-retry flow: an invoked actor and a named delay, the two things createTestModel refuses.
 const saveMachine = setup({
@@ -94,10 +94,10 @@ describe('path harness', () => {
     it('name the situation no path reaches, though every state and transition is covered', () => {
       const report = accordion([0, 1, 2], everyItem);
       expect(report).toMatchObject({ states: [], transitions: [], situations: ['item 3 open'] });
-      expect(describeGaps('accordion', report)).toBe(
-        "accordion, coverage gate: add the events (or payload variants) that reach them to the test model's events().\n" +
-          '  situations no path reaches: "item 3 open"',
+      expect(describeGaps('accordion', report)).toContain(
+        "accordion, coverage gate: add the events (or payload variants) that reach them to the test model's events()",
       );
+      expect(describeGaps('accordion', report)).toContain('\n  situations no path reaches: "item 3 open"');
     });
 
     it('name a situation reached but not listed, so the list stays complete', () => {
@@ -113,8 +113,76 @@ describe('path harness', () => {
       const model = { ...accordionModel([0, 1, 2, 3], everyItem), ui: { paths: choice } as never };
       const every = generatePaths(model);
       const share = uiPathsOf(model, every);
-      expect([every.length, share.length]).toEqual([45, expected]);
-      expect(uncovered(model, coverageOf(model, share))).toEqual(NO_GAPS);
+      expect([every.length, share.length]).toEqual([46, expected]);
+      expect(uncovered(model, coverageOf(model, share), uiTargetsOf(model, every))).toEqual(NO_GAPS);
+    });
+  });
+
+  describe('guards', () => {
+    const accordion = { machine: servicesAccordionMachine, input: { count: 2 } };
+    const known = () => [0, 1].map((index) => ({ type: 'item.choose' as const, index }));
+
+    it('name the outcome of a guard no path sees', () => {
+      const report = measureCoverage({ ...accordion, events: known });
+      expect(report.guardOutcomes).toEqual(['isKnownItem → false']);
+      expect(describeGaps('accordion', report)).toContain(
+        'declare a guard outcome that cannot happen in impossibleGuardOutcomes with the reason',
+      );
+    });
+
+    it('pass once an event brings the outcome about, or once it is declared impossible with a reason', () => {
+      const unknownItem = { type: 'item.choose' as const, index: 2 };
+      expect(measureCoverage({ ...accordion, events: () => [...known(), unknownItem] })).toMatchObject(
+        NO_GAPS,
+      );
+      const declared = { isKnownItem: { false: 'every item the page shows is known' } };
+      expect(
+        measureCoverage({ ...accordion, events: known, impossibleGuardOutcomes: declared }),
+      ).toMatchObject(NO_GAPS);
+    });
+
+    it('count the guards inside and() by name', () => {
+      const combined = setup({
+        guards: { ready: ({ context }) => context.ready, allowed: () => true },
+        types: { context: {} as { ready: boolean }, events: {} as { type: 'go' } | { type: 'prepare' } },
+      }).createMachine({
+        context: { ready: false },
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              go: { guard: and(['ready', 'allowed']), target: 'gone' },
+              prepare: { actions: assign({ ready: true }) },
+            },
+          },
+          gone: {},
+        },
+      });
+      const report = measureCoverage({
+        machine: combined,
+        events: () => [{ type: 'go' as const }, { type: 'prepare' as const }],
+      });
+      // `allowed` is only checked once `ready` holds: and() stops at the first false.
+      expect(report.guardOutcomes).toEqual(['allowed → false']);
+    });
+  });
+
+  describe('consecutive transition pairs', () => {
+    it('are all taken: a path is generated for each pair the shortest and edge paths miss', () => {
+      const model = {
+        machine: servicesAccordionMachine,
+        input: { count: 2 },
+        simplePaths: false,
+        events: () => [0, 1, 2].map((index) => ({ type: 'item.choose' as const, index })),
+      };
+      const { paths, pairUniverse } = generatePathSet(model);
+      expect(paths.some((path) => path.origin === 'pair')).toBe(true);
+      // Opening item 1 right after closing item 0: a pair no shortest or edge path takes.
+      expect(pairUniverse).toContain(
+        '#servicesAccordion.itemOpen --item.choose#0 [isOpenItem]--> #servicesAccordion.allClosed ⇒ ' +
+          '#servicesAccordion.allClosed --item.choose#0 [isKnownItem]--> #servicesAccordion.itemOpen',
+      );
+      expect(measureCoverage(model).pairs).toEqual([]);
     });
   });
 

@@ -1,71 +1,87 @@
-// The paths of a machine's graph, generated with xstate/graph's TestModel, and how their events read.
+// The paths of a machine's graph, generated with xstate/graph's TestModel.
 import type { AnyStateMachine } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
+import { traceMachinePath } from './machine-walk';
+import { emptyCoverage, PAIR_LIMIT } from './path-coverage';
+import { describeEvent } from './path-events';
 import type { EventOf, GeneratedPath, PathModel, SnapshotOf, Step } from './path-model';
+import { type Edge, pairsOfGraph } from './path-pairs';
 
-/** The milliseconds behind an `xstate.after.<delay>.<state id>` event, from the machine's named delays. */
-export function delayOf(
-  machine: AnyStateMachine,
-  event: { type: string },
-  snapshot: { context: unknown },
-): number {
-  const [, delay = ''] = event.type.match(/^xstate\.after\.([^.]+)\./) ?? [];
-  if (/^\d+$/.test(delay)) return Number(delay);
-  const named = (machine.implementations.delays as Record<string, unknown>)[delay];
-  if (typeof named === 'number') return named;
-  if (typeof named === 'function') return named({ context: snapshot.context, event }) as number;
-  throw new Error(`${machine.id}: unknown delay "${delay}" in ${event.type}`);
+export interface PathSet<M extends AnyStateMachine> {
+  paths: GeneratedPath<M>[];
+  /** Every consecutive transition pair the graph allows (required by the gate below PAIR_LIMIT). */
+  pairUniverse: string[];
 }
 
-export const isDelayedEvent = (event: { type: string }) => event.type.startsWith('xstate.after.');
-
-/** An event as a person would recognise it in a test name: `after fadeIn`, `item.choose {"index":1}`. */
-export function describeEvent(event: { type: string }): string {
-  const { type, ...payload } = event;
-  const after = type.match(/^xstate\.after\.([^.]+)\./);
-  if (after) return `after ${after[1]}`;
-  return Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-}
+const generated = new WeakMap<object, PathSet<AnyStateMachine>>();
 
 /**
  * Shortest paths to every state; one path through every edge of the graph (the shortest way to its
- * source, then the edge: this walks transitions that lead back to states already reached); and, when
- * allowed, every simple path. Without repeats.
+ * source, then the edge: this walks transitions that lead back to states already reached); when allowed,
+ * every simple path; and where the graph has fewer than PAIR_LIMIT transition pairs, a path for every pair
+ * the others miss. Without repeats. Generated once per model.
  */
-export function generatePaths<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>): GeneratedPath<M>[] {
+export function generatePathSet<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>): PathSet<M> {
+  const known = generated.get(model);
+  if (known) return known as unknown as PathSet<M>;
   const testModel = new TestModel(model.machine, {
     events: model.events as never,
     ...(model.input === undefined ? {} : { input: model.input }),
   });
+  const keyOf = (state: unknown) => serializeSnapshot(state as never);
   const shortest = testModel.getShortestPaths({ allowDuplicatePaths: true });
-  const toState = new Map(shortest.map((path) => [serializeSnapshot(path.state as never), path]));
-  const edgePaths = Object.values(testModel.getAdjacencyMap()).flatMap(({ state: source, transitions }) => {
-    const prefix = toState.get(serializeSnapshot(source as never));
-    if (!prefix) return [];
-    const edges = Object.values(transitions) as { event: EventOf<M>; state: SnapshotOf<M> }[];
-    return edges.map(({ event, state }) => ({
-      steps: [...(prefix.steps as unknown as Step<M>[]), { event, state }],
-    }));
-  });
-  const tagged = (origin: GeneratedPath<M>['origin'], found: { steps: unknown[] }[]) =>
-    found.map((path) => ({ origin, steps: path.steps }));
-  const candidates = [
-    ...tagged('shortest', shortest),
-    ...tagged('edge', edgePaths),
-    ...tagged('simple', model.simplePaths === false ? [] : testModel.getSimplePaths()),
+  const toState = new Map(shortest.map((path) => [keyOf(path.state), path]));
+  const start = shortest.find((path) => path.steps.length === 1);
+  const edges: Edge<M>[] = start
+    ? [{ from: '', to: keyOf(start.state), steps: start.steps as unknown as Step<M>[] }]
+    : [];
+  for (const { state: source, transitions } of Object.values(testModel.getAdjacencyMap())) {
+    const prefix = toState.get(keyOf(source));
+    if (!prefix) continue;
+    for (const { event, state } of Object.values(transitions) as {
+      event: EventOf<M>;
+      state: SnapshotOf<M>;
+    }[])
+      edges.push({
+        from: keyOf(source),
+        to: keyOf(state),
+        steps: [...(prefix.steps as unknown as Step<M>[]), { event, state }],
+      });
+  }
+  const candidates: Omit<GeneratedPath<M>, 'description'>[] = [
+    ...shortest.map((path) => ({ origin: 'shortest' as const, steps: path.steps as unknown as Step<M>[] })),
+    ...edges.slice(start ? 1 : 0).map((edge) => ({ origin: 'edge' as const, steps: edge.steps })),
+    ...(model.simplePaths === false ? [] : testModel.getSimplePaths()).map((path) => ({
+      origin: 'simple' as const,
+      steps: path.steps as unknown as Step<M>[],
+    })),
   ];
+  const pairs = pairsOfGraph(model, edges);
+  if (pairs.size < PAIR_LIMIT) {
+    const walked = emptyCoverage();
+    for (const path of candidates) traceMachinePath(model, path as GeneratedPath<M>, walked);
+    for (const [pair, steps] of pairs)
+      if (!walked.pairs.has(pair)) candidates.push({ origin: 'pair', steps });
+  }
+  const set = { paths: withoutRepeats(candidates), pairUniverse: [...pairs.keys()] };
+  generated.set(model, set as unknown as PathSet<AnyStateMachine>);
+  return set;
+}
+
+export const generatePaths = <M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>) =>
+  generatePathSet(model).paths;
+
+function withoutRepeats<M extends AnyStateMachine>(candidates: Omit<GeneratedPath<M>, 'description'>[]) {
   const seen = new Set<string>();
   const paths: GeneratedPath<M>[] = [];
   for (const candidate of candidates) {
-    const steps = candidate.steps as Step<M>[];
-    const key = steps.map((step) => JSON.stringify(step.event)).join(' → ');
+    const key = candidate.steps.map((step) => JSON.stringify(step.event)).join(' → ');
     if (seen.has(key)) continue;
     seen.add(key);
-    const events = steps
+    const events = candidate.steps
       .filter((step) => step.event.type !== 'xstate.init')
       .map((step) => describeEvent(step.event));
-    const description = events.length ? events.join(' → ') : '(initial state)';
-    paths.push({ description, steps, origin: candidate.origin });
+    paths.push({ ...candidate, description: events.length ? events.join(' → ') : '(initial state)' });
   }
   return paths;
 }

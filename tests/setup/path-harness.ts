@@ -1,24 +1,17 @@
 // Generated path tests: every path the machine's graph yields is walked through the machine itself on a
 // simulated clock, and through the React component a person uses (every path, or a share that still visits
-// everything); a final test fails if any state or transition of the machine, or any situation the model
-// names, was never visited.
+// everything a person can reach); a gate per driver fails if any state, transition, guard outcome,
+// consecutive transition pair (machine only) or situation the model names was never visited.
 
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { traceMachinePath } from './machine-walk';
-import {
-  type Coverage,
-  describeGaps,
-  emptyCoverage,
-  type Gaps,
-  NO_GAPS,
-  stateIdsOf,
-  transitionsOf,
-  uncovered,
-} from './path-coverage';
-import { describeEvent, generatePaths } from './path-generation';
+import { type Coverage, describeGaps, emptyCoverage, NO_GAPS, targetsOf, uncovered } from './path-coverage';
+import { describeEvent } from './path-events';
+import { generatePathSet } from './path-generation';
 import type { GeneratedPath, MachineSnapshotShape, PathModel } from './path-model';
-import { coverageOf, uiPathsOf } from './ui-paths';
+import { coverageRow, type Driver, reportRow } from './path-report';
+import { coverageOf, uiPathsOf, uiTargetsOf } from './ui-paths';
 import { walkUi } from './ui-walk';
 
 /** Walks one path through the machine, checking the state value and context the graph predicted. */
@@ -39,42 +32,39 @@ function walkMachine<M extends AnyStateMachine, TUi>(
 
 /** Walks every generated path through the machine alone and reports what stayed unvisited. */
 export function measureCoverage<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>) {
-  const paths = generatePaths(model);
+  const { paths, pairUniverse } = generatePathSet(model);
   const coverage = emptyCoverage();
   for (const path of paths) walkMachine(model, path, coverage);
-  return { paths: paths.length, ...uncovered(model, coverage) };
+  return { paths: paths.length, ...uncovered(model, coverage, targetsOf(model, pairUniverse)) };
 }
 
 /**
- * `[paths] <name>: N paths (UI walks M) · states x/y · transitions x/y · situations x/y`, for
- * `npm run test:paths`.
+ * The gate of a UI driver: the paths it walked visit all that the paths a person can walk visit; its row
+ * shows what it covered of everything the machine must cover.
  */
-function coverageLine<M extends AnyStateMachine, TUi>(
+export function expectUiCoverage<M extends AnyStateMachine, TUi>(
   name: string,
+  driver: Driver,
   model: PathModel<M, TUi>,
-  counts: { paths: number; uiPaths: number },
-  gaps: Gaps,
+  walked: GeneratedPath<M>[],
 ) {
-  const figure = (label: string, total: number, missing: number) => `${label} ${total - missing}/${total}`;
-  const uiShare = model.ui && counts.uiPaths < counts.paths ? ` (UI walks ${counts.uiPaths})` : '';
-  const figures = [
-    `${counts.paths} paths${uiShare}`,
-    figure('states', stateIdsOf(model.machine).length, gaps.states.length),
-    figure('transitions', transitionsOf(model.machine).size, gaps.transitions.length),
-    ...(model.situations
-      ? [figure('situations', model.situations.expected.length, gaps.situations.length)]
-      : []),
-  ];
-  return `[paths] ${name}: ${figures.join(' · ')}`;
+  const { paths, pairUniverse } = generatePathSet(model);
+  const coverage = coverageOf(model, walked);
+  const targets = targetsOf(model, pairUniverse);
+  reportRow(
+    coverageRow(name, driver, walked.length, coverage, targets, pairUniverse.length, !!model.situations),
+  );
+  const gaps = uncovered(model, coverage, uiTargetsOf(model, paths));
+  expect(gaps, describeGaps(`${name}, walked in ${driver}`, gaps)).toEqual(NO_GAPS);
 }
 
 /**
  * Declares the generated path tests of one machine: `machine › <path>` for every path, `ui › <path>` for
- * every path (or the share the walker asks for), then `covers every state, transition and situation`,
- * which also prints the figures `npm run test:paths` shows.
+ * every path a person can walk (or the share the walker asks for), then the gates, which also print the
+ * rows `npm run test:paths` shows.
  */
 export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: string, model: PathModel<M, TUi>) {
-  const paths = generatePaths(model);
+  const { paths, pairUniverse } = generatePathSet(model);
   const coverage = emptyCoverage();
 
   describe(`${name} (generated paths)`, () => {
@@ -94,14 +84,21 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
       });
     }
 
-    it('covers every state, transition and situation', () => {
-      const gaps = uncovered(model, coverage);
-      console.info(coverageLine(name, model, { paths: paths.length, uiPaths: uiPaths.length }, gaps));
+    it('covers every state, transition, guard outcome, transition pair and situation', () => {
+      const targets = targetsOf(model, pairUniverse);
+      const row = coverageRow(
+        name,
+        'machine',
+        paths.length,
+        coverage,
+        targets,
+        pairUniverse.length,
+        !!model.situations,
+      );
+      reportRow(row);
+      const gaps = uncovered(model, coverage, targets);
       expect(gaps, describeGaps(name, gaps)).toEqual(NO_GAPS);
-      if (ui && uiPaths.length < paths.length) {
-        const uiGaps = uncovered(model, coverageOf(model, uiPaths));
-        expect(uiGaps, describeGaps(`${name}, the UI walk's share of the paths`, uiGaps)).toEqual(NO_GAPS);
-      }
+      if (ui) expectUiCoverage(name, 'jsdom', model, uiPaths);
     });
   });
 }

@@ -21,6 +21,9 @@ export interface UiWalker<M extends AnyStateMachine, TUi> {
   expect: (ui: TUi, snapshot: SnapshotOf<M>) => unknown;
   /** Runs after each path (unmount, restore timers). */
   cleanup?: (ui: TUi) => unknown;
+  /** Events no person can cause through this UI (a payload the page never offers): paths with them are
+   * walked through the machine only, and the UI's coverage is measured against the paths without them. */
+  skips?: (event: EventOf<M>) => boolean;
   /**
    * Which generated paths the UI walks, when every one takes too long to render: `shortest-and-edges`
    * leaves the simple paths to the machine walk (they add routes, never a state, transition or situation
@@ -53,6 +56,9 @@ export interface PathModel<M extends AnyStateMachine, TUi = unknown> {
   expectMachine?: (snapshot: SnapshotOf<M>) => unknown;
   /** Situations in context that paths must reach besides every state and transition. @default none */
   situations?: Situations<M>;
+  /** Guard outcomes no event can bring about, each with the reason: `{ isLocked: { false: 'why' } }`.
+   * Every other outcome of every named guard must be seen on some path. */
+  impossibleGuardOutcomes?: Record<string, { true?: string; false?: string }>;
   /** Walk simple paths too (every loop-free route); off for graphs too large for that. @default true */
   simplePaths?: boolean;
   ui?: UiWalker<M, TUi>;
@@ -66,8 +72,9 @@ export type Step<M extends AnyStateMachine> = { event: EventOf<M>; state: Snapsh
 export interface GeneratedPath<M extends AnyStateMachine> {
   description: string;
   steps: Step<M>[];
-  /** How the path was found: shortest to a state, through an edge, or simple (loop-free). */
-  origin: 'shortest' | 'edge' | 'simple';
+  /** How the path was found: shortest to a state, through an edge, simple (loop-free), or for a pair of
+   * consecutive transitions no other path takes. */
+  origin: 'shortest' | 'edge' | 'simple' | 'pair';
 }
 
 /** The steps a path walks, without the machine's own start. */

@@ -1,17 +1,19 @@
-// Which generated paths a UI walk takes: every one, or for walks too slow for that a share that still visits
-// every state, transition and situation. (The machine walk always takes every path.)
+// Which generated paths a UI walk takes: every one a person can walk, or for walks too slow for that a
+// share that still visits every state, transition, guard outcome and situation they visit. (The machine
+// walk always takes every path.)
 import type { AnyStateMachine } from 'xstate';
 import { traceMachinePath } from './machine-walk';
-import { type Coverage, emptyCoverage } from './path-coverage';
+import { type Coverage, emptyCoverage, type Targets } from './path-coverage';
 import type { GeneratedPath, PathModel } from './path-model';
 
-/** What one path visits, as one set: state ids, situations (both tagged) and transitions (by identity). */
+/** What one path visits, as one set: state ids, transitions, guard outcomes and situations, tagged. */
 function visitedBy<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>, path: GeneratedPath<M>) {
   const coverage = coverageOf(model, [path]);
-  return new Set<unknown>([
+  return new Set<string>([
     ...[...coverage.states].map((id) => `state ${id}`),
+    ...[...coverage.transitions].map((name) => `transition ${name}`),
+    ...[...coverage.guards].flatMap(([name, outcomes]) => [...outcomes].map((o) => `guard ${name} → ${o}`)),
     ...[...coverage.situations].map((name) => `situation ${name}`),
-    ...coverage.transitions,
   ]);
 }
 
@@ -44,18 +46,29 @@ export function coveringPaths<M extends AnyStateMachine, TUi>(
   return paths.filter((_, index) => chosen.has(index));
 }
 
+/** The paths a person can walk: none of their events is one the UI walker skips. */
+export function walkablePaths<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  paths: GeneratedPath<M>[],
+): GeneratedPath<M>[] {
+  const skips = model.ui?.skips;
+  return skips ? paths.filter((path) => !path.steps.some((step) => skips(step.event))) : paths;
+}
+
 /** The paths the model's UI walker asks for (see UiWalker.paths). */
 export function uiPathsOf<M extends AnyStateMachine, TUi>(
   model: PathModel<M, TUi>,
   paths: GeneratedPath<M>[],
 ): GeneratedPath<M>[] {
+  const walkable = walkablePaths(model, paths);
   const choice = model.ui?.paths ?? 'every';
-  if (choice === 'covering') return coveringPaths(model, paths);
-  if (choice === 'shortest-and-edges') return paths.filter((path) => path.origin !== 'simple');
-  return paths;
+  if (choice === 'covering') return coveringPaths(model, walkable);
+  if (choice === 'shortest-and-edges')
+    return walkable.filter((path) => path.origin === 'shortest' || path.origin === 'edge');
+  return walkable;
 }
 
-/** What a share of the paths visits, to check that a UI walk's share still visits everything. */
+/** What a share of the paths visits. */
 export function coverageOf<M extends AnyStateMachine, TUi>(
   model: PathModel<M, TUi>,
   paths: GeneratedPath<M>[],
@@ -63,4 +76,21 @@ export function coverageOf<M extends AnyStateMachine, TUi>(
   const coverage = emptyCoverage();
   for (const path of paths) traceMachinePath(model, path, coverage);
   return coverage;
+}
+
+/** What a UI walk must visit: all that the paths a person can walk visit (pairs are the machine's). */
+export function uiTargetsOf<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  paths: GeneratedPath<M>[],
+): Targets {
+  const reachable = coverageOf(model, walkablePaths(model, paths));
+  return {
+    states: [...reachable.states].sort(),
+    transitions: [...reachable.transitions].sort(),
+    guardOutcomes: [...reachable.guards].flatMap(([name, outcomes]) =>
+      [...outcomes].map((o) => `${name} → ${o}`),
+    ),
+    pairs: [],
+    situations: [...reachable.situations].filter((name) => model.situations?.expected.includes(name)),
+  };
 }

@@ -2,7 +2,7 @@
 // would, and what they see checked in every state the machine model says the path reaches.
 import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { delayOf, isDelayedEvent } from './path-generation';
+import { delayOf, isDelayedEvent } from './path-events';
 import { type EventOf, type GeneratedPath, type PathModel, type UiWalker, walkedSteps } from './path-model';
 
 export async function walkUi<M extends AnyStateMachine, TUi>(
