@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { delayOf, isDelayedEvent } from './path-events';
 import { type EventOf, type GeneratedPath, type PathModel, type UiWalker, walkedSteps } from './path-model';
+import type { Screen } from './screen';
 
 export async function walkUi<M extends AnyStateMachine, TUi>(
   model: PathModel<M, TUi>,
@@ -22,11 +23,15 @@ export async function walkUi<M extends AnyStateMachine, TUi>(
       if (perform) await perform(handle, step.event);
       else if (isDelayedEvent(step.event)) {
         const ms = delayOf(model.machine, step.event, previous ?? step.state);
-        // Loaded here: machine-only path tests run without a DOM and never need it.
-        const { act } = await import('@testing-library/react');
-        await act(async () => {
-          await vi.advanceTimersByTimeAsync(ms);
-        });
+        const { screen } = handle as { screen?: Screen };
+        if (screen) await screen.passTime(ms);
+        else {
+          // Loaded here: machine-only path tests run without a DOM and never need it.
+          const { act } = await import('@testing-library/react');
+          await act(async () => {
+            await vi.advanceTimersByTimeAsync(ms);
+          });
+        }
       } else throw new Error(`no UI action given for "${step.event.type}"`);
       await ui.expect(handle, step.state);
       previous = step.state;

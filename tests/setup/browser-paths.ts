@@ -1,0 +1,63 @@
+// The Chromium driver of the generated path tests: the same test model and the same walker (its actions
+// and per-state assertions written against a Screen) as the jsdom walk, on the built site and its real
+// server. One page serves every path of a machine (the walker's open() brings it back to the start); its
+// clock is Playwright's page.clock, so delays of minutes pass in milliseconds.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { describeInBrowser, setupBrowser } from './browser';
+import { generatePaths } from './path-generation';
+import { expectUiCoverage } from './path-harness';
+import type { PathModel, UiWalker } from './path-model';
+import type { Screen } from './screen';
+import { uiPathsOf } from './ui-paths';
+import { walkUi } from './ui-walk';
+import { WAIT_MS } from './waits';
+
+/** A walker for Chromium: its handle has a Screen, and open() starts each path on the shared page. */
+export type BrowserWalker<M extends AnyStateMachine, TUi extends { screen: Screen }> = Omit<
+  UiWalker<M, TUi>,
+  'render'
+> & {
+  open: (page: Page) => Promise<TUi>;
+  /** The page's size. @default 1280 × 800 */
+  viewport?: { width: number; height: number };
+};
+
+export function describeBrowserPaths<M extends AnyStateMachine, TUi extends { screen: Screen }>(
+  name: string,
+  model: PathModel<M, unknown>,
+  walker: BrowserWalker<M, TUi>,
+) {
+  const withWalker = { ...model, ui: walker as unknown as UiWalker<M, unknown> };
+  const paths = uiPathsOf(withWalker, generatePaths(model));
+
+  describeInBrowser(`${name} (generated paths, Chromium)`, () => {
+    const browser = setupBrowser();
+    const shared = {} as { context: BrowserContext; page: Page; console: string[] };
+    beforeAll(async () => {
+      shared.context = await browser.browser.newContext({
+        viewport: walker.viewport ?? { width: 1280, height: 800 },
+      });
+      shared.context.setDefaultTimeout(WAIT_MS);
+      shared.page = await shared.context.newPage();
+      shared.console = [];
+      shared.page.on('console', (message) => shared.console.push(`[${message.type()}] ${message.text()}`));
+      shared.page.on('pageerror', (error) => shared.console.push(`[pageerror] ${error.message}`));
+      await shared.page.clock.install();
+    });
+    afterEach(({ task }) => {
+      if (task.result?.state === 'fail')
+        console.error(`${task.name}: the page said\n${shared.console.join('\n')}`);
+      shared.console.length = 0;
+    });
+    afterAll(() => shared.context?.close());
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) =>
+      walkUi(withWalker, { ...withWalker.ui, render: () => walker.open(shared.page) }, path),
+    );
+
+    it('covers every state, transition, guard outcome and situation a person can reach', () =>
+      expectUiCoverage(name, 'chromium', withWalker, paths));
+  });
+}

@@ -1,0 +1,60 @@
+// The Chromium driver of a Screen: Playwright locators find elements by role, label and text (exact
+// names, as testing-library matches them), the page's own clock (page.clock) is the clock, and readFacts
+// runs in the page. Checks poll until they hold: the page answers in its own time.
+import type { Locator, Page } from 'playwright-core';
+import { type Query, readFacts, type Scope, Screen, type ScreenDriver } from './screen';
+
+function locate(root: Page | Locator, query: Query): Locator {
+  if ('role' in query)
+    return root.getByRole(query.role as Parameters<Page['getByRole']>[0], {
+      ...(query.name === undefined ? {} : { name: query.name }),
+      exact: true,
+    });
+  if ('label' in query) return root.getByLabel(query.label, { exact: true });
+  return root.getByText(query.text, { exact: true });
+}
+
+async function rootOf(page: Page, scope: Scope | undefined): Promise<Page | Locator | undefined> {
+  if (!scope) return page;
+  if ('within' in scope) return locate(page, scope.within).first();
+  const control = locate(page, scope.controlledBy);
+  if ((await control.count()) === 0) return undefined;
+  const id = await control.first().getAttribute('aria-controls');
+  return id ? page.locator(`[id="${id}"]`) : undefined;
+}
+
+/** A Screen on a Chromium page whose clock was installed (page.clock.install) before it loaded. */
+export function chromiumScreen(page: Page): Screen {
+  const driver: ScreenDriver = {
+    async find(query, scope, attributeNames) {
+      const root = await rootOf(page, scope);
+      if (!root) return { count: 0 };
+      const found = locate(root, query);
+      const count = await found.count();
+      if (count === 0) return { count };
+      // Gone between counting and reading (the page re-rendered): read again on the next poll.
+      const facts = await found
+        .first()
+        .evaluate(readFacts, attributeNames)
+        .catch(() => undefined);
+      return { count, facts };
+    },
+    async click(query, scope) {
+      const root = (await rootOf(page, scope)) ?? page;
+      await locate(root, query).click();
+    },
+    async select(query, value) {
+      await locate(page, query).selectOption(value);
+    },
+    async fill(query, text) {
+      await locate(page, query).fill(text);
+    },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
+    async passTime(ms) {
+      await page.clock.runFor(ms);
+    },
+  };
+  return new Screen(driver);
+}

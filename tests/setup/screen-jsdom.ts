@@ -1,0 +1,69 @@
+// The jsdom driver of a Screen: testing-library finds elements as a person would, user-event (or, under
+// fake timers, a dispatched event) acts, and vitest's fake timers are the page's clock. Checks run once,
+// right after each awaited action: React has rendered by then, and polling could not wait on fake timers.
+import { act, fireEvent, screen as page, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { type Query, readFacts, type Scope, Screen, type ScreenDriver } from './screen';
+
+function findAll(query: Query, container: HTMLElement = document.body): HTMLElement[] {
+  const queries = container === document.body ? page : within(container);
+  if ('role' in query)
+    return queries.queryAllByRole(query.role, query.name === undefined ? {} : { name: query.name });
+  if ('label' in query) return queries.queryAllByLabelText(query.label);
+  return queries.queryAllByText(query.text);
+}
+
+function containerOf(scope: Scope | undefined): HTMLElement | undefined {
+  if (!scope) return undefined;
+  if ('within' in scope) return findAll(scope.within)[0];
+  const control = findAll(scope.controlledBy)[0];
+  return document.getElementById(control?.getAttribute('aria-controls') ?? '') ?? undefined;
+}
+
+function only(query: Query, scope?: Scope): HTMLElement {
+  const found = findAll(query, containerOf(scope));
+  if (found.length !== 1) throw new Error(`${JSON.stringify(query)}: found ${found.length} elements`);
+  return found[0] as HTMLElement;
+}
+
+/**
+ * A jsdom Screen. With `user`, actions go through user-event; without it (fake timers, on which
+ * user-event's own waits never end) events are dispatched directly.
+ */
+export function jsdomScreen(user?: UserEvent): Screen {
+  const driver: ScreenDriver = {
+    async find(query, scope, attributeNames) {
+      const container = containerOf(scope);
+      const found = scope && !container ? [] : findAll(query, container);
+      return { count: found.length, facts: found[0] && readFacts(found[0], attributeNames) };
+    },
+    async click(query, scope) {
+      const element = only(query, scope);
+      if (user) await user.click(element);
+      else fireEvent.click(element);
+    },
+    async select(query, value) {
+      const element = only(query);
+      if (user) await user.selectOptions(element, value);
+      else fireEvent.change(element, { target: { value } });
+    },
+    async fill(query, text) {
+      const element = only(query);
+      if (user) {
+        await user.clear(element);
+        await user.type(element, text);
+      } else fireEvent.change(element, { target: { value: text } });
+    },
+    async press(key) {
+      if (user) await user.keyboard(`{${key}}`);
+      else fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    },
+    async passTime(ms) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+      });
+    },
+  };
+  return new Screen(driver, 0);
+}
