@@ -52,6 +52,7 @@ const serverProject = (
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
     // Two at once even on two cores: much of a test's time is spent waiting on a database or a browser.
     maxWorkers: 2,
     projects: [
