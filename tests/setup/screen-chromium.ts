@@ -43,11 +43,11 @@ export function chromiumScreen(page: Page): Screen {
       const root = (await rootOf(page, scope)) ?? page;
       await locate(root, query).click();
     },
-    async select(query, value) {
-      await locate(page, query).selectOption(value);
+    async select(query, value, scope) {
+      await locate((await rootOf(page, scope)) ?? page, query).selectOption(value);
     },
-    async fill(query, text) {
-      await locate(page, query).fill(text);
+    async fill(query, text, scope) {
+      await locate((await rootOf(page, scope)) ?? page, query).fill(text);
     },
     async press(key) {
       await page.keyboard.press(key);

@@ -43,13 +43,13 @@ export function jsdomScreen(user?: UserEvent): Screen {
       if (user) await user.click(element);
       else fireEvent.click(element);
     },
-    async select(query, value) {
-      const element = only(query);
+    async select(query, value, scope) {
+      const element = only(query, scope);
       if (user) await user.selectOptions(element, value);
       else fireEvent.change(element, { target: { value } });
     },
-    async fill(query, text) {
-      const element = only(query);
+    async fill(query, text, scope) {
+      const element = only(query, scope);
       if (user) {
         await user.clear(element);
         await user.type(element, text);

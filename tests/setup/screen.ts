@@ -66,8 +66,8 @@ export interface ScreenDriver {
     facts?: ElementFacts;
   }>;
   click(query: Query, scope?: Scope): Promise<void>;
-  select(query: Query, value: string): Promise<void>;
-  fill(query: Query, text: string): Promise<void>;
+  select(query: Query, value: string, scope?: Scope): Promise<void>;
+  fill(query: Query, text: string, scope?: Scope): Promise<void>;
   press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
   /** Lets `ms` pass on the page's clock, running every timer due. */
   passTime(ms: number): Promise<void>;
@@ -120,8 +120,8 @@ export class Screen {
   }
 
   click = (query: Query, scope?: Scope) => this.driver.click(query, scope);
-  select = (query: Query, value: string) => this.driver.select(query, value);
-  fill = (query: Query, text: string) => this.driver.fill(query, text);
+  select = (query: Query, value: string, scope?: Scope) => this.driver.select(query, value, scope);
+  fill = (query: Query, text: string, scope?: Scope) => this.driver.fill(query, text, scope);
   press = (key: 'Escape' | 'Enter' | 'Tab') => this.driver.press(key);
   passTime = (ms: number) => this.driver.passTime(ms);
 }
