@@ -114,7 +114,10 @@ export class Screen {
     for (;;) {
       const problems = differences(await this.driver.find(query, scope, attributeNames), expectation);
       if (problems.length === 0) return;
-      if (Date.now() > deadline) throw new Error(`${describeQuery(query, scope)}: ${problems.join('; ')}`);
+      // No wait (jsdom) means one check: under vitest's fake timers Date.now stands still and the
+      // setTimeout below never fires, so a failing check would hang until the test's timeout.
+      if (this.waitMs <= 0 || Date.now() > deadline)
+        throw new Error(`${describeQuery(query, scope)}: ${problems.join('; ')}`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
