@@ -1,75 +1,43 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ThankYouOverlayEvent, thankYouOverlayMachine } from '../../machines/thank-you-overlay.machine';
 import { site } from '../../src/content/site';
 import { ThankYouOverlay, type ThankYouVariant } from '../../src/features/careers/thank-you-overlay';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
+import { jsdomScreen } from '../setup/screen-jsdom';
 import '../setup/web';
+import { thankYouOverlayModel } from './thank-you-overlay.model';
+import { JOB_TITLE, SEEN, thankYouOverlayView } from './thank-you-overlay.view';
 
-const JOB_TITLE = 'HR Recruiter';
-/** What a person reads in each variant, word for word. */
-const SEEN: Record<ThankYouVariant, { heading: string; message: string }> = {
-  applied: {
-    heading: 'Thank you',
-    message: "We've received your application. A confirmation has been sent to your email.",
-  },
-  duplicate: {
-    heading: "You're already in process",
-    message: `We already have your profile for the selected role (${JOB_TITLE}). If anything changed, reply to our previous email with updates.`,
-  },
-};
 const HEADING = SEEN.applied.heading;
-
-/** The event xstate raises when a named delay of a state has passed. */
-const after = (delay: string, state: string) =>
-  ({ type: `xstate.after.${delay}.thankYouOverlay.${state}` }) as unknown as ThankYouOverlayEvent;
 
 /**
  * The paths walked with one variant of the overlay. The variant is the component's, not the machine's
  * (the machine only times the overlay), so each variant gets its own walk rather than a situation.
  */
 function describeOverlayPaths(variant: ThankYouVariant) {
-  const texts = SEEN[variant];
+  const view = thankYouOverlayView(variant);
   describeMachinePaths(`thank-you overlay, ${variant}`, {
-    machine: thankYouOverlayMachine,
-    // A click while the overlay is in the page, and the delay of the state it is in (time only passes
-    // for the timer that is running).
-    events: (snapshot): ThankYouOverlayEvent[] => {
-      if (snapshot.matches('removed')) return [];
-      const delay = { waiting: 'fadeInDelay', shown: 'autoCloseDelay', fadingOut: 'removeDelay' }[
-        snapshot.value as 'waiting' | 'shown' | 'fadingOut'
-      ];
-      return [{ type: 'overlay.close' }, after(delay, String(snapshot.value))];
-    },
+    ...thankYouOverlayModel,
     expectMachine: (snapshot) => {
       // Visible exactly while shown; in the page until removed.
       expect(snapshot.hasTag('shown')).toBe(snapshot.matches('shown'));
       expect(snapshot.hasTag('mounted')).toBe(!snapshot.matches('removed'));
     },
     ui: {
+      ...view,
       render: () => {
         vi.useFakeTimers();
         const onRemoved = vi.fn();
         renderWithTheme(<ThankYouOverlay variant={variant} jobTitle={JOB_TITLE} onRemoved={onRemoved} />);
-        return { onRemoved };
+        // Without user-event: it waits on a real setTimeout that fake timers never run.
+        return { screen: jsdomScreen(), onRemoved };
       },
-      perform: {
-        // A click anywhere on the overlay closes it. (user-event waits on a real setTimeout that fake
-        // timers never run, so the click is dispatched directly.)
-        'overlay.close': () => fireEvent.click(screen.getByRole('heading', { name: texts.heading })),
-      },
-      expect: ({ onRemoved }, snapshot) => {
-        const dialog = screen.queryByRole('dialog', { name: texts.heading });
-        if (snapshot.matches('removed')) {
-          expect(screen.queryByRole('dialog')).toBeNull();
-          expect(onRemoved).toHaveBeenCalledTimes(1);
-          return;
-        }
-        expect(onRemoved).not.toHaveBeenCalled();
-        expect(dialog).toHaveAccessibleDescription(texts.message);
-        expect(dialog).toHaveStyle({ opacity: snapshot.matches('shown') ? '1' : '0' });
+      // What a person sees, then what only the component's owner hears: it says once that it has left.
+      expect: async (ui, snapshot) => {
+        await view.expect(ui, snapshot);
+        expect(ui.onRemoved).toHaveBeenCalledTimes(snapshot.matches('removed') ? 1 : 0);
       },
       cleanup: () => vi.useRealTimers(),
     },

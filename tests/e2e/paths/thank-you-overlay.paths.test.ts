@@ -1,0 +1,126 @@
+// The thank-you overlay's generated paths on a job page of the built site, in Chromium: each path starts
+// with a real application (a new person for 'applied', the same person again for 'duplicate'), so the
+// overlay is the one the server's answer brings up, then walks the same model and view as the jsdom walk.
+//
+// The clock: the overlay waits 100 ms before it fades in, on the page's clock. page.clock runs in real
+// time after describeBrowserPaths installs it (the page loads and the form is filled as usual), and is
+// paused just before the submit, so the overlay arrives in `waiting` and only the path lets time pass
+// (screen.passTime = page.clock.runFor). Nothing between the click and the overlay waits on a timer: the
+// upload and the answer are real network, React schedules through a MessageChannel, and the router
+// commits its navigation with promises. Each path resumes the clock before it loads the page again.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { CAREER_LIST_PATH, CAREERS_PATH } from '../../../contracts/api-paths';
+import type { CareerSummary } from '../../../contracts/careers';
+import { careerPath } from '../../../contracts/public-paths';
+import type { ThankYouVariant } from '../../../src/features/careers/thank-you-overlay';
+import { thankYouOverlayModel } from '../../machines/thank-you-overlay.model';
+import { JOB_TITLE, thankYouOverlayView } from '../../machines/thank-you-overlay.view';
+import { baseUrl } from '../../setup/browser';
+import { describeBrowserPaths } from '../../setup/browser-paths';
+import { pdfResume } from '../../setup/resume-files';
+import { chromiumScreen } from '../../setup/screen-chromium';
+
+interface Applicant {
+  fullName: string;
+  email: string;
+  mobile: string;
+}
+
+/** A person who has not applied yet: the server takes an e-mail or a mobile it knows as a second try. */
+let applicants = 0;
+function newApplicant(): Applicant {
+  applicants += 1;
+  const unique = `${Date.now() % 1e8}`.padStart(8, '0');
+  return {
+    fullName: 'Priya Sharma',
+    email: `priya.${unique}.${applicants}@example.com`,
+    // +91 and ten digits starting 6-9 (contracts/person-fields.ts).
+    mobile: `+91 9${unique}${applicants % 10}`,
+  };
+}
+
+async function demoJob(): Promise<CareerSummary> {
+  const jobs = (await (await fetch(`${baseUrl()}${CAREER_LIST_PATH}`)).json()) as CareerSummary[];
+  const job = jobs.find((found) => found.title === JOB_TITLE);
+  if (!job) throw new Error(`the demo data has no open job "${JOB_TITLE}"`);
+  return job;
+}
+
+/** Applies through the API, as the form would, so that the form's next try with this person is a second. */
+async function applyThroughApi(job: CareerSummary, applicant: Applicant) {
+  const form = new FormData();
+  const fields = { ...applicant, state: 'Telangana', city: 'Hyderabad', consent: 'true' };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const resume = new Uint8Array(pdfResume(applicant.fullName));
+  form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'CV.pdf');
+  const url = `${baseUrl()}${CAREERS_PATH}/${job.id}/applications`;
+  const answer = await fetch(url, { method: 'POST', body: form });
+  expect(answer.status, await answer.text()).toBe(201);
+}
+
+async function fillApplication(page: Page, applicant: Applicant) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(applicant.fullName);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(applicant.email);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(applicant.mobile);
+  await page.getByLabel('State', { exact: false }).first().fill('Telangana');
+  await page.getByRole('option', { name: 'Telangana' }).click();
+  await page.getByLabel('City', { exact: false }).first().fill('Hyderabad');
+  await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `${applicant.fullName} CV.pdf`,
+    mimeType: 'application/pdf',
+    buffer: pdfResume(applicant.fullName),
+  });
+  await page.getByRole('checkbox', { name: /may store and use my details/ }).check();
+}
+
+/**
+ * Stops the page's clock where it is (page.clock.pauseAt takes a time on the page's clock, which the
+ * paths have moved ahead of the real one; the margin covers the moment until the pause arrives).
+ */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+function describeOverlayPaths(variant: ThankYouVariant) {
+  const view = thankYouOverlayView(variant);
+  // Found (and, for 'duplicate', applied once) when the first path starts: the server starts before it.
+  let start: Promise<{ job: CareerSummary; returning?: Applicant }> | undefined;
+  const prepare = async () => {
+    const job = await demoJob();
+    if (variant === 'applied') return { job };
+    const returning = newApplicant();
+    await applyThroughApi(job, returning);
+    return { job, returning };
+  };
+
+  describeBrowserPaths(`thank-you overlay, ${variant}`, thankYouOverlayModel, {
+    ...view,
+    // One application per path, with a page load and a filled form each: the fewest paths that cover all
+    // (3 of 9; the server also takes only 20 applications an hour from one address, APPLY_RATE_RULE).
+    paths: 'covering',
+    open: async (page) => {
+      start ??= prepare();
+      const { job, returning } = await start;
+      await page.clock.resume();
+      await page.goto(`${baseUrl()}${careerPath(job)}`);
+      await fillApplication(page, returning ?? newApplicant());
+      await pauseClock(page);
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      return { screen: chromiumScreen(page), page };
+    },
+    // The address says the overlay is up (?status=…), and loses it once the overlay is gone: a reload
+    // or a shared link does not bring it back.
+    expect: async (ui, snapshot) => {
+      await view.expect(ui, snapshot);
+      await expect
+        .poll(() => new URL(ui.page.url()).searchParams.get('status'))
+        .toBe(snapshot.matches('removed') ? null : variant);
+    },
+  });
+}
+
+describeOverlayPaths('applied');
+describeOverlayPaths('duplicate');
