@@ -32,10 +32,11 @@ export function chromiumScreen(page: Page): Screen {
       const found = locate(root, query);
       const count = await found.count();
       if (count === 0) return { count };
-      // Gone between counting and reading (the page re-rendered): read again on the next poll.
+      // Gone between counting and reading (the page re-rendered, or another page loads): read again on
+      // the next poll. Not waited for: a locator would wait its whole timeout for an element that is gone.
       const facts = await found
         .first()
-        .evaluate(readFacts, attributeNames)
+        .evaluate(readFacts, attributeNames, { timeout: 1000 })
         .catch(() => undefined);
       return { count, facts };
     },
