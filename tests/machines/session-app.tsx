@@ -1,6 +1,7 @@
-// The parts of the app the session shows itself in — the sign-in page, the header's account menu, the
-// toasts — started as a page load would start them, for the walks of the session, inactivity and keep-alive
-// machines; and what a person can tell from them: signed in as someone, or signed out.
+// The jsdom driver of the session, inactivity and keep-alive walks: the parts of the app the session shows
+// itself in — the sign-in page, the header's account menu, the toasts — started as a page load would start
+// them, msw's fake server behind them (session-server.ts), and the probes the walks' views read
+// (session-handle.ts).
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import {
@@ -20,9 +21,11 @@ import { SignInPage } from '../../src/features/auth/sign-in-page';
 import { UserMenu } from '../../src/features/auth/user-menu';
 import type { TestTimers } from '../../src/lib/session/test-timers';
 import { theme } from '../../src/lib/theme';
+import { jsdomScreen } from '../setup/screen-jsdom';
 import { endTestSession, persistSignIn, startTestSession } from '../setup/session';
 import { restoreTabAndNetwork } from '../setup/tab-and-network';
-import { resetSessionServer, sessionCalls } from './session-server';
+import type { SessionProbes } from './session-handle';
+import { requestsTo, resetSessionServer, sessionCalls, waitingFor } from './session-server';
 import '../setup/web';
 
 function sessionApp() {
@@ -74,7 +77,7 @@ export function beginSessionWalk(): SessionAppHandle {
 
 /**
  * The page loads: with a session persisted by an earlier visit (then on the dashboard), or without one
- * (on the sign-in page). `timers` shortens the inactivity check as the documented test setting does.
+ * (on the sign-in page).
  */
 export async function openSessionApp(
   ui: SessionAppHandle,
@@ -113,23 +116,33 @@ export const storedToken = () => {
   return root ? (JSON.parse(JSON.parse(root).auth).token as string) : null;
 };
 
-export async function openAccountMenu(ui: SessionAppHandle, username: string) {
-  await ui.user.click(await screen.findByRole('button', { name: `Account menu for ${username}` }));
-  return screen.findByRole('menu', { hidden: true });
-}
-
-/** What a person signed in sees: the header's account menu under their name; the browser holds a token. */
+/** What a person signed in sees (the inactivity walk's own, until it reads the probes). */
 export function expectSignedIn(username: string) {
   expect(screen.getByRole('button', { name: `Account menu for ${username}` })).toBeInTheDocument();
   expect(storedToken()).not.toBeNull();
   expect(sessionStorage.getItem('adminUsername')).toBe(username);
 }
 
-/** What a person signed out sees: no account menu; nothing of the session is left in storage. */
+/** What a person signed out sees (the inactivity walk's own, until it reads the probes). */
 export function expectSignedOut() {
   expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull();
   expect(storedToken()).toBeNull();
   expect(sessionStorage.getItem('adminUsername')).toBeNull();
+}
+
+/** What the walks' views read, from jsdom, msw's log and the recorded page loads. */
+export function jsdomProbes(ui: SessionAppHandle): SessionProbes {
+  return {
+    screen: jsdomScreen(ui.user),
+    eventually: (checks) => waitFor(checks),
+    storedToken: async () => storedToken(),
+    sessionItem: async (key) => sessionStorage.getItem(key),
+    requests: async (call) => requestsTo(call),
+    waiting: async (call) => waitingFor(call),
+    pageLoads: async () => pageLoads(ui).map(([path]) => path ?? ''),
+    tokenOf: (token) => token,
+    cleanup: async () => endSessionWalk(),
+  };
 }
 
 /**

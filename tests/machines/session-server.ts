@@ -63,6 +63,15 @@ const requests: string[] = [];
 /** How many requests `METHOD /path` left the browser since the walk began. */
 export const requestsTo = (request: string) => requests.filter((sent) => sent === request).length;
 
+const callOf: Record<string, CallAnswer> = {
+  'POST /auth/authenticate': sessionCalls.authenticate,
+  'POST /employee/auth/logout': sessionCalls.logout,
+  'GET /employee/auth/current-user': sessionCalls.currentUser,
+};
+
+/** How many requests `METHOD /path` wait for the path to answer them (none for calls answered at once). */
+export const waitingFor = (request: string) => callOf[request]?.waiting ?? 0;
+
 /** A walk begins: an empty log; sign-in and logout wait for the path, the keep-alive fails at once. */
 export function resetSessionServer() {
   for (const call of Object.values(sessionCalls)) call.reset();

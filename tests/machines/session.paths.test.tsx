@@ -2,9 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { SessionResponse, SessionUser, SignInRequest } from '../../contracts/auth';
-import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session.machine';
 import { describeMachinePaths } from '../setup/path-harness';
-import { sessionUi } from './session-ui';
+import { sessionModel } from './session.model';
+import { sessionView } from './session.view';
+import { jsdomSessionHandle } from './session-ui';
 
 // Every UI path renders the whole app; a long path takes a few seconds in jsdom.
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,67 +19,11 @@ const asha: SessionUser = {
   profileComplete: true,
   mustChangePassword: false,
 };
-// Actors that never settle on their own: each path decides when the server answers.
-const testMachine = sessionMachine.provide({
-  actors: {
-    authenticate: fromPromise<SessionResponse, SignInRequest>(() => new Promise(() => {})),
-    logoutRequest: fromPromise<void>(() => new Promise(() => {})),
-  },
-});
-
-const eventsIn: Record<string, SessionEvent[] | { type: string; [key: string]: unknown }[]> = {
-  restoring: [
-    { type: 'session.restore', saved: { token: 'restored.token', user: asha } },
-    { type: 'session.restore', saved: null },
-  ],
-  signedOut: [{ type: 'session.signIn', username: 'asha', password: 'secret' }, { type: 'session.reject' }],
-  signingIn: [
-    {
-      type: 'xstate.done.actor.authenticate',
-      output: { token: 'new.token', user: { ...asha, role: 'ADMIN' } },
-    },
-    { type: 'xstate.error.actor.authenticate', error: new Error('The username or password is not correct.') },
-    { type: 'session.reject' },
-  ],
-  signedIn: [
-    { type: 'session.update', token: 'renewed.token', user: { displayName: 'Asha R.' } },
-    { type: 'session.logout' },
-    { type: 'session.reject' },
-  ],
-  loggingOut: [
-    { type: 'xstate.done.actor.logoutRequest' },
-    { type: 'xstate.error.actor.logoutRequest', error: new Error('offline') },
-    { type: 'xstate.after.logoutTimeout.session.loggingOut' },
-    { type: 'session.reject' },
-  ],
-  expired: [
-    { type: 'xstate.after.expiryRedirectDelay.session.expired' },
-    { type: 'session.reject' },
-    { type: 'session.logout' },
-  ],
-};
 
 describeMachinePaths('session', {
-  machine: testMachine,
-  events: (snapshot) => {
-    const events = (eventsIn[snapshot.value as string] ?? []) as SessionEvent[];
-    // A renewal is walked in the restored session only: in a second session it adds paths, not cases.
-    const secondSession = snapshot.context.user?.role === 'ADMIN';
-    return secondSession ? events.filter((event) => event.type !== 'session.update') : events;
-  },
+  ...sessionModel,
   // The 24 simple paths only chain sessions the 39 others already walk, and each renders the app anew.
-  ui: { ...sessionUi, paths: 'shortest-and-edges' },
-  expectMachine: (snapshot) => {
-    const { token, user, username, role } = snapshot.context;
-    // A token is held exactly while signed in or while the expiry toast shows (and the logout call runs).
-    const holding =
-      snapshot.matches('signedIn') || snapshot.matches('expired') || snapshot.matches('loggingOut');
-    expect(token !== null).toBe(holding);
-    expect(user !== null).toBe(holding);
-    // The header's name and role follow the user, the role upper-cased.
-    expect(username).toBe(user?.username ?? null);
-    expect(role).toBe(user ? user.role.toUpperCase() : null);
-  },
+  ui: { ...sessionView, paths: 'shortest-and-edges', render: jsdomSessionHandle },
 });
 
 /** Runs the machine with every effect recorded in order, on a simulated clock. */
