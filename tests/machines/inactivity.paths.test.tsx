@@ -6,13 +6,14 @@ import { createActor, SimulatedClock } from 'xstate';
 import {
   INACTIVITY_CHECK_INTERVAL_MS,
   INACTIVITY_LIMIT_MS,
-  type InactivityEvent,
   inactivityMachine,
 } from '../../machines/inactivity.machine';
 import { describeMachinePaths } from '../setup/path-harness';
 import { fakeToken } from '../setup/session';
 import { showTab } from '../setup/tab-and-network';
-import { asha, inactivityUi } from './inactivity-ui';
+import { inactivityModel } from './inactivity.model';
+import { inactivityView } from './inactivity.view';
+import { asha, jsdomInactivityHandle } from './inactivity-ui';
 import { ACTIVITIES, nextCheck } from './session-activity';
 import {
   beginSessionWalk,
@@ -24,56 +25,13 @@ import {
 } from './session-app';
 import { requestsTo, sessionCalls } from './session-server';
 
-const tick = (state: 'paused' | 'checking') =>
-  ({ type: `xstate.after.checkInterval.inactivity.${state}` }) as unknown as InactivityEvent;
-
-// A short idle limit keeps the graph small; the timing tests below use the real 5 minutes.
-const IDLE_TICK_LIMIT = 2;
+// Every UI path renders the app and runs up to 11 checks of 30 s on fake timers.
+vi.setConfig({ testTimeout: 30_000 });
 
 describeMachinePaths('inactivity', {
-  machine: inactivityMachine,
-  input: { visible: true, online: true, idleTickLimit: IDLE_TICK_LIMIT },
-  // Loop-free paths over three switches and a tick count are too many; shortest paths reach every state.
-  simplePaths: false,
-  // Both values of every switch: a browser may repeat the current one (an `online` event while online).
-  events: (snapshot): InactivityEvent[] => {
-    const switches: InactivityEvent[] = [true, false].flatMap((on) => [
-      { type: 'visibility.change' as const, visible: on },
-      { type: 'network.change' as const, online: on },
-      { type: 'token.change' as const, present: on },
-    ]);
-    if (snapshot.matches('loggedOut')) return [...switches, { type: 'activity.detect' }];
-    return [...switches, { type: 'activity.detect' }, tick(snapshot.value as 'paused' | 'checking')];
-  },
-  // Why checks are paused, and the idle time counted meanwhile: context the three states do not show.
-  situations: {
-    of: (snapshot) => {
-      const { visible, online, hasToken, idleTicks, idleTickLimit } = snapshot.context;
-      if (snapshot.matches('checking') && idleTicks > idleTickLimit)
-        return 'checks resume past the idle limit';
-      if (!snapshot.matches('paused')) return undefined;
-      return [
-        ...(visible ? [] : ['paused: tab hidden']),
-        ...(online ? [] : ['paused: offline']),
-        ...(hasToken ? [] : ['paused: signed out']),
-      ];
-    },
-    expected: [
-      'paused: tab hidden',
-      'paused: offline',
-      'paused: signed out',
-      'checks resume past the idle limit',
-    ],
-  },
-  expectMachine: (snapshot) => {
-    const { visible, online, hasToken, idleTicks, idleTickLimit } = snapshot.context;
-    // SPEC §9: checks run only while visible, online and holding a token.
-    if (!snapshot.matches('loggedOut'))
-      expect(snapshot.matches('checking')).toBe(visible && online && hasToken);
-    else expect(idleTicks).toBe(idleTickLimit + 1);
-  },
-  // 285 paths through the whole session app would take minutes: the UI walks the covering ones.
-  ui: { ...inactivityUi(IDLE_TICK_LIMIT), paths: 'covering' },
+  ...inactivityModel,
+  // 898 paths through the whole session app would take minutes: the UI walks the covering ones.
+  ui: { ...inactivityView, paths: 'covering', render: jsdomInactivityHandle },
 });
 
 /** A running watcher on a simulated clock, counting logouts and active checks. */
