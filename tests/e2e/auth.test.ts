@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LIMIT_MS } from '../../machines/inactivity.machine';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
 
@@ -109,16 +110,32 @@ describeInBrowser('staff sign-in in Chromium', () => {
     await page.close();
   });
 
-  it('logs out after the inactivity limit (shortened by the documented test setting)', async () => {
+  it('logs out at the first check after 5 minutes without activity (on page.clock): logout call, storage cleared, home page', async () => {
     const { page } = await openPage(ctx.browser);
-    await page.addInitScript(() =>
-      localStorage.setItem('meera.testTimers', JSON.stringify({ inactivityMs: 3000, checkIntervalMs: 500 })),
-    );
-    // The token from the sign-in answer itself: on a busy machine the 3 s can run out before any page shows.
+    await page.clock.install();
+    await page.goto(`${baseUrl()}/admin/login`);
+    await page.getByLabel('Username').fill('recruiter');
+    await page.getByLabel(/^Password/).fill(DEFAULT_DEMO_PASSWORD);
+    // The clock stands still from the person's last activity, the click on Sign in, on.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const signedIn = page.waitForResponse((response) => response.url().endsWith('/auth/authenticate'));
-    await signIn(page, 'recruiter');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     const { token } = (await (await signedIn).json()) as { token: string };
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/employee/auth/logout') logouts.push(request.method());
+    });
+
+    // 5 minutes without activity: ten checks have found the person active enough.
+    await page.clock.runFor(INACTIVITY_LIMIT_MS);
+    expect(await storedToken(page)).toBe(token);
+    expect(logouts).toEqual([]);
+    // The next check, at most 30 s later, logs out.
+    await page.clock.runFor(INACTIVITY_CHECK_INTERVAL_MS);
+    await page.clock.resume();
     await page.waitForURL(`${baseUrl()}/`);
+    expect(logouts).toEqual(['POST']);
     expect(await storedToken(page)).toBeNull();
     expect(await serverAnswerTo(page, token)).toBe(401);
     await page.close();

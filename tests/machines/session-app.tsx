@@ -19,7 +19,6 @@ import { expect, vi } from 'vitest';
 import type { SessionResponse } from '../../contracts/auth';
 import { SignInPage } from '../../src/features/auth/sign-in-page';
 import { UserMenu } from '../../src/features/auth/user-menu';
-import type { TestTimers } from '../../src/lib/session/test-timers';
 import { theme } from '../../src/lib/theme';
 import { jsdomScreen } from '../setup/screen-jsdom';
 import { endTestSession, persistSignIn, startTestSession } from '../setup/session';
@@ -79,13 +78,9 @@ export function beginSessionWalk(): SessionAppHandle {
  * The page loads: with a session persisted by an earlier visit (then on the dashboard), or without one
  * (on the sign-in page).
  */
-export async function openSessionApp(
-  ui: SessionAppHandle,
-  saved: SessionResponse | null,
-  timers?: TestTimers,
-) {
+export async function openSessionApp(ui: SessionAppHandle, saved: SessionResponse | null) {
   if (saved) persistSignIn(saved.user, saved.token);
-  ui.started = startTestSession(timers);
+  ui.started = startTestSession();
   ui.router = sessionApp();
   render(<RouterProvider router={ui.router} />);
   await screen.findByRole('heading', { level: 1 });

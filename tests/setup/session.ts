@@ -4,8 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import type { SessionUser } from '../../contracts/auth';
 import { PERSIST_KEY } from '../../src/lib/session/auth-storage';
-import { createSessionRuntime, resetSessionRuntime } from '../../src/lib/session/session-runtime';
-import type { TestTimers } from '../../src/lib/session/test-timers';
+import {
+  createSessionRuntime,
+  type InactivityTimers,
+  resetSessionRuntime,
+} from '../../src/lib/session/session-runtime';
 
 /** A JWT-shaped token (unsigned: only the server checks signatures) expiring `inMs` from now. */
 export function fakeToken(inMs = 15 * 60_000, sid = 'test-session') {
@@ -38,9 +41,9 @@ export function persistSignIn(user: SessionUser = staffUser(), token = fakeToken
 
 /**
  * A new session runtime started from what storage holds now; `loadPage` records full page loads.
- * `timers` shortens the inactivity check as the documented test setting does.
+ * `timers` shortens the inactivity check (the page's own runtime always has the SPEC's).
  */
-export function startTestSession(timers?: TestTimers) {
+export function startTestSession(timers?: InactivityTimers) {
   const loadPage = vi.fn<(path: string) => void>();
   const runtime = createSessionRuntime({ loadPage, timers: timers ?? null });
   resetSessionRuntime(runtime);

@@ -23,13 +23,19 @@ import {
 } from './auth-storage';
 import { type SessionRuntime, setCurrentSessionRuntime } from './current-session';
 import { logoutRequest, renewSessionRequest, signInRequest } from './session-api';
-import { readTestTimers, type TestTimers } from './test-timers';
+
+/** Other inactivity timers than the SPEC's, for tests that build a runtime themselves (never the page's). */
+export interface InactivityTimers {
+  checkIntervalMs: number;
+  /** Checks of checkIntervalMs after which the person is idle. */
+  idleTickLimit: number;
+}
 
 export interface SessionRuntimeOptions {
   /** A full page load of `path` (after logout, and after the expiry toast). */
   loadPage: (path: string) => void;
-  /** Shortened inactivity timers, from the documented test setting only. */
-  timers?: TestTimers | null;
+  /** @default the SPEC's: a check every 30 s, idle after 10 of them (5 minutes) */
+  timers?: InactivityTimers | null;
 }
 
 const ACTIVITY_EVENTS = ['pointermove', 'mousemove', 'keydown', 'click', 'scroll', 'focusin'] as const;
@@ -161,10 +167,8 @@ let runtime: SessionRuntime | undefined;
 /** The one session of the page, started on first use (components reach it through session-access.ts). */
 export function getSessionRuntime(): SessionRuntime {
   if (!runtime) {
-    runtime = createSessionRuntime({
-      loadPage: (path) => window.location.assign(path),
-      timers: readTestTimers(),
-    });
+    // The SPEC's timers, always: a browser test lets them pass on page.clock.
+    runtime = createSessionRuntime({ loadPage: (path) => window.location.assign(path) });
     setCurrentSessionRuntime(runtime);
     // Signed-in people get toasts (saves, the session's expiry): the stack loads now, so the expiry toast
     // appears at once and stays its full 4 s before the redirect.

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { SessionUser } from '../../../contracts/auth';
 import { App } from '../../../src/app';
 import { api } from '../../../src/lib/api';
-import type { TestTimers } from '../../../src/lib/session/test-timers';
+import type { InactivityTimers } from '../../../src/lib/session/session-runtime';
 import { createAppRouter } from '../../../src/router';
 import { endTestSession, fakeToken, persistSignIn, staffUser, startTestSession } from '../../setup/session';
 
@@ -43,7 +43,7 @@ afterEach(endTestSession);
 function signedInAt(
   path: string,
   user: SessionUser = staffUser(),
-  options: { token?: string; timers?: TestTimers } = {},
+  options: { token?: string; timers?: InactivityTimers } = {},
 ) {
   const token = persistSignIn(user, options.token);
   const session = startTestSession(options.timers);
