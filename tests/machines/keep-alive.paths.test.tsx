@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';
-import { type KeepAliveEvent, keepAliveMachine } from '../../machines/keep-alive.machine';
+import { keepAliveMachine } from '../../machines/keep-alive.machine';
 import {
   isWithinKeepAliveWindow,
   KEEP_ALIVE_MARGIN_MS,
@@ -10,65 +10,13 @@ import {
   tokenExpiryMs,
 } from '../../machines/token-expiry';
 import { describeMachinePaths } from '../setup/path-harness';
-import { keepAliveUi } from './keep-alive-ui';
-
-const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
-const jwtExpiringAt = (ms: number) =>
-  `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: '1', exp: ms / 1000 })).toString('base64url')}.sig`;
-
-const fresh = jwtExpiringAt(NOW + 15 * 60_000);
-const nearlyDue = jwtExpiringAt(NOW + 4 * 60_000);
-const renewal: SessionResponse = {
-  token: fresh,
-  user: {
-    id: 1,
-    username: 'asha',
-    displayName: 'Asha',
-    role: 'ADMIN',
-    profileComplete: true,
-    mustChangePassword: false,
-  },
-};
-
-const tokenKind = (expiresAt: number) => {
-  if (expiresAt === 0) return 'an unreadable token';
-  return isWithinKeepAliveWindow(expiresAt, NOW) ? 'a token expiring soon' : 'a fresh token';
-};
+import { fresh, jwtExpiringAt, keepAliveModel, NOW, nearlyDue, renewal } from './keep-alive.model';
+import { keepAliveView } from './keep-alive.view';
+import { jsdomKeepAliveHandle } from './keep-alive-ui';
 
 describeMachinePaths('keep-alive', {
-  machine: keepAliveMachine.provide({
-    actors: { renewSession: fromPromise<SessionResponse>(() => new Promise(() => {})) },
-  }),
-  input: { token: fresh },
-  events: (snapshot) => {
-    const common: KeepAliveEvent[] = [
-      { type: 'keepAlive.check', now: NOW },
-      { type: 'token.change', token: nearlyDue },
-      { type: 'token.change', token: 'not-a-jwt' },
-    ];
-    if (!snapshot.matches('renewing')) return common;
-    return [
-      ...common,
-      { type: 'xstate.done.actor.renewSession', output: renewal },
-      { type: 'xstate.error.actor.renewSession', error: new Error('offline') },
-    ] as unknown as KeepAliveEvent[];
-  },
-  // Which token the keep-alive holds: the guard that decides a renewal reads it from context.
-  situations: {
-    of: (snapshot) => `${snapshot.value} with ${tokenKind(snapshot.context.expiresAt)}`,
-    // Never renewing a fresh token: reaching that would fail as a situation not listed.
-    expected: [
-      'waiting with a fresh token',
-      'waiting with a token expiring soon',
-      'waiting with an unreadable token',
-      'renewing with a token expiring soon',
-      'renewing with an unreadable token',
-    ],
-  },
-  expectMachine: (snapshot) => {
-    expect(snapshot.context.expiresAt).toBeGreaterThanOrEqual(0);
-  },
-  ui: keepAliveUi({ token: fresh, user: renewal.user }, NOW),
+  ...keepAliveModel,
+  ui: { ...keepAliveView, render: () => jsdomKeepAliveHandle(renewal, NOW) },
 });
 
 describe('token expiry and the keep-alive window', () => {
