@@ -12,14 +12,15 @@
 // click on Logout — itself activity — and a full page load that starts the watcher afresh, where the model
 // (and the jsdom walk, which records page loads instead of making them) keeps counting idle time.
 import type { Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { CURRENT_USER_PATH } from '../../../contracts/api-paths';
 import { tokenExpiryMs } from '../../../machines/token-expiry';
 import { inactivityModel, type ModelTokenChange } from '../../machines/inactivity.model';
 import { type InactivityWalkHandle, inactivityView } from '../../machines/inactivity.view';
 import { DEMO_PASSWORD } from '../../machines/session.model';
 import { startChromiumSession } from '../../machines/session-chromium';
-import { baseUrl } from '../../setup/browser';
+import { expectSignedIn, expectSignedOut } from '../../machines/session-handle';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../../setup/browser';
 import { describeBrowserPaths } from '../../setup/browser-paths';
 
 const USERNAME = 'admin';
@@ -144,12 +145,13 @@ async function chromiumInactivityHandle(page: Page): Promise<InactivityWalkHandl
           .evaluate((button) => (button as HTMLButtonElement).form?.requestSubmit());
         await expect.poll(() => session.storedToken()).not.toBeNull();
         // The dashboard and the header's account menu are code loaded on sign-in, revealed by React on a
-        // timer: the page's clock moves on in steps of 100 ms (far from the next check) until both are there.
+        // timer (300 ms): the page's clock moves on in steps of 500 ms (far from the next check, due 30 s
+        // after the watcher's last start) until both are there.
         const menu = page.getByRole('button', { name: `Account menu for ${USERNAME}` });
         const heading = page.getByRole('heading', { level: 1, name: 'Admin Dashboard' });
         const shown = async () => (await menu.count()) > 0 && (await heading.count()) > 0;
         await expect
-          .poll(async () => (await shown()) || void (await page.clock.runFor(100)), { interval: 50 })
+          .poll(async () => (await shown()) || void (await page.clock.runFor(500)), { interval: 50 })
           .toBe(true);
         // The page's time moves on (timers stay where they are) to 4 minutes before the token expires:
         // from now on every check finds it due for renewal.
@@ -177,4 +179,64 @@ describeBrowserPaths('inactivity', inactivityModel, {
   // A sign-in or two per path, up to 11 checks: the fewest paths that still cover all a person can reach.
   paths: 'covering',
   open: chromiumInactivityHandle,
+});
+
+// The paths above end with their activity (the fewest that cover all): here each kind of it restarts the
+// five minutes on the built site, or the person would be logged out before the last check.
+describeInBrowser('inactivity on the built site', () => {
+  const browser = setupBrowser();
+
+  it('restarts the 5 minutes on pointer movement, a key press, a click, scrolling and focus', async () => {
+    const { page } = await openPage(browser.browser, { width: 1280, height: 480 });
+    await page.clock.install();
+    const ui = await chromiumInactivityHandle(page);
+    await ui.session.signIn();
+    for (let turn = 0; turn < 5; turn++) {
+      // 4½ minutes idle, then one activity of the next kind.
+      for (let check = 0; check < 9; check++) await ui.browser.nextCheck();
+      await ui.person.act(turn);
+      await ui.eventually(() => expectSignedIn(ui, USERNAME));
+    }
+    // Five minutes after the last one, still signed in; the next check logs out.
+    for (let check = 0; check < 10; check++) await ui.browser.nextCheck();
+    await ui.eventually(() => expectSignedIn(ui, USERNAME));
+    expect(await ui.requests('POST /employee/auth/logout')).toBe(0);
+    await ui.browser.nextCheck();
+    await ui.eventually(() => expectSignedOut(ui));
+    expect(await ui.requests('POST /employee/auth/logout')).toBe(1);
+    await ui.cleanup();
+  });
+
+  it('pauses its checks while offline or hidden: no keep-alive calls; idle offline, logged out at the first check back', async () => {
+    const { page } = await openPage(browser.browser, { width: 1280, height: 480 });
+    await page.clock.install();
+    const ui = await chromiumInactivityHandle(page);
+    const keepAlives = () => ui.requests('GET /employee/auth/current-user');
+    await ui.session.signIn();
+    await ui.browser.nextCheck();
+    await expect.poll(keepAlives).toBe(1);
+
+    // Six minutes offline: no check runs, idle time still counts.
+    await ui.browser.setOnline(false);
+    for (let check = 0; check < 12; check++) await ui.browser.nextCheck();
+    await ui.eventually(() => expectSignedIn(ui, USERNAME));
+    expect(await keepAlives()).toBe(1);
+    await ui.browser.setOnline(true);
+    await ui.browser.nextCheck();
+    await ui.eventually(() => expectSignedOut(ui));
+    expect(await ui.requests('POST /employee/auth/logout')).toBe(1);
+
+    // Six minutes on another tab: no check runs; coming back is activity.
+    await ui.session.signIn();
+    await ui.browser.showTab(false);
+    for (let check = 0; check < 12; check++) await ui.browser.nextCheck();
+    await ui.browser.showTab(true);
+    for (let check = 0; check < 10; check++) await ui.browser.nextCheck();
+    await ui.eventually(() => expectSignedIn(ui, USERNAME));
+    expect(await keepAlives()).toBe(11);
+    await ui.browser.nextCheck();
+    await ui.eventually(() => expectSignedOut(ui));
+    expect(await ui.requests('POST /employee/auth/logout')).toBe(2);
+    await ui.cleanup();
+  });
 });
