@@ -6,7 +6,8 @@ import {
   type CareerFormInput,
 } from '../../contracts/admin-careers';
 import { careerListSchema } from '../../contracts/careers';
-import { applications, careers, clients } from '../../server/db/schema';
+import { careers, clients } from '../../server/db/schema';
+import { insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -178,15 +179,9 @@ describe('listing careers', () => {
       department: 'HR',
       postedAt: new Date(Date.now() - DAY),
     });
-    await db.insert(applications).values(
-      ['a@example.com', 'b@example.com'].map((email) => ({
-        careerId: older.id,
-        fullName: 'Applicant',
-        email,
-        mobile: '+91 98765 43210',
-        consentAt: new Date(),
-      })),
-    );
+    for (const email of ['a@example.com', 'b@example.com']) {
+      await insertApplication(db, { careerId: older.id, fullName: 'Applicant', email });
+    }
   });
 
   const titles = async (query: string) => {
@@ -238,23 +233,14 @@ describe('viewing, editing, closing and reopening', () => {
   it('shows applicants per pipeline status', async () => {
     const career = await insertCareer();
     const { db } = await getTestDatabase();
-    await db.insert(applications).values([
-      {
-        careerId: career.id,
-        fullName: 'A',
-        email: 'a@example.com',
-        mobile: '+91 98765 43210',
-        consentAt: new Date(),
-      },
-      {
-        careerId: career.id,
-        fullName: 'B',
-        email: 'b@example.com',
-        mobile: '+91 98765 43211',
-        consentAt: new Date(),
-        statusCode: 'REJECTED',
-      },
-    ]);
+    await insertApplication(db, { careerId: career.id, fullName: 'A', email: 'a@example.com' });
+    await insertApplication(db, {
+      careerId: career.id,
+      fullName: 'B',
+      email: 'b@example.com',
+      mobile: '+91 98765 43211',
+      statusCode: 'REJECTED',
+    });
     const view = adminCareerSchema.parse((await call('GET', `${BASE}/${career.id}`)).json());
     expect(view.applicantsByStatus).toHaveLength(8);
     expect(view.applicantsByStatus[0]).toEqual({ statusCode: 'APPLIED', label: 'Applied', count: 1 });

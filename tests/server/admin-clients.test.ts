@@ -5,7 +5,8 @@ import {
   clientPageSchema,
   clientSchema,
 } from '../../contracts/admin-clients';
-import { applications, clients } from '../../server/db/schema';
+import { clients } from '../../server/db/schema';
+import { insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -172,13 +173,7 @@ describe('the list and each client’s jobs', () => {
     const job = await insertCareer({ clientSno: lake.sno, title: 'Marketing Coordinator' });
     await insertCareer({ clientSno: other.sno, title: 'Not theirs' });
     const { db } = await getTestDatabase();
-    await db.insert(applications).values({
-      careerId: job.id,
-      fullName: 'A',
-      email: 'a@example.com',
-      mobile: '+91 98765 43210',
-      consentAt: new Date(),
-    });
+    await insertApplication(db, { careerId: job.id, fullName: 'A', email: 'a@example.com' });
 
     const jobs = clientJobsSchema.parse((await call('GET', `${BASE}/${lake.sno}/jobs`)).json());
     expect(jobs.client).toEqual({ sno: lake.sno, name: 'Lakeside Dental Group' });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardSchema } from '../../contracts/admin-dashboard';
-import { applications, blogs, clients, contactMessages } from '../../server/db/schema';
+import { blogs, clients, contactMessages } from '../../server/db/schema';
+import { insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, type StaffUser, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -29,22 +30,17 @@ beforeEach(async () => {
   const open = await insertCareer({ title: 'Payroll Executive' });
   await insertCareer({ title: 'On hold job', status: 'ON_HOLD' });
   await insertCareer({ title: 'Closed job', status: 'CLOSED' });
-  const applicant = (email: string, daysAgo: number, statusCode = 'APPLIED') => ({
-    careerId: open.id,
-    fullName: email.split('@')[0] ?? 'x',
-    email,
-    mobile: '+91 98765 43210',
-    statusCode,
-    consentAt: new Date(),
-    appliedAt: new Date(Date.now() - daysAgo * DAY),
-  });
-  await db
-    .insert(applications)
-    .values([
-      applicant('new@example.com', 1),
-      applicant('screened@example.com', 2, 'PROFILE_SCREENED'),
-      applicant('old@example.com', 20),
-    ]);
+  const applicant = (email: string, daysAgo: number, statusCode = 'APPLIED') =>
+    insertApplication(db, {
+      careerId: open.id,
+      fullName: email.split('@')[0] ?? 'x',
+      email,
+      statusCode,
+      appliedAt: new Date(Date.now() - daysAgo * DAY),
+    });
+  await applicant('new@example.com', 1);
+  await applicant('screened@example.com', 2, 'PROFILE_SCREENED');
+  await applicant('old@example.com', 20);
   await db.insert(contactMessages).values([
     { name: 'Unanswered', email: 'u@example.com', message: 'Please call me back.' },
     { name: 'Answered', email: 'a@example.com', message: 'Thanks!', handledAt: new Date() },

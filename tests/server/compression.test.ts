@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applicationStatusHistory, applications } from '../../server/db/schema';
+import { insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -161,24 +161,14 @@ describe('API answers', () => {
 
   async function addApplicant(careerId: number, n: number, resume?: { key: string; type: string | null }) {
     const { db } = await getTestDatabase();
-    const [row] = await db
-      .insert(applications)
-      .values({
-        careerId,
-        fullName: `Applicant ${n}`,
-        email: `applicant.${n}@example.com`,
-        mobile: '+91 98765 43210',
-        state: 'Telangana',
-        city: 'Hyderabad',
-        consentAt: new Date(),
-        ...(resume
-          ? { resumeKey: resume.key, resumeFilename: 'cv.bin', resumeContentType: resume.type }
-          : {}),
-      })
-      .returning();
-    if (!row) throw new Error('not inserted');
-    await db.insert(applicationStatusHistory).values({ applicationId: row.id, toStatus: row.statusCode });
-    return row;
+    return insertApplication(db, {
+      careerId,
+      fullName: `Applicant ${n}`,
+      email: `applicant.${n}@example.com`,
+      state: 'Telangana',
+      city: 'Hyderabad',
+      ...(resume ? { resumeKey: resume.key, resumeFilename: 'cv.bin', resumeContentType: resume.type } : {}),
+    });
   }
 
   it('from the public cache are compressed once and revalidate with the tag of the coding sent', async () => {

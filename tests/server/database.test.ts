@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import * as schema from '../../server/db/schema';
+import { insertApplication } from '../setup/application-fixtures';
 import { getTestDatabase } from '../setup/test-database';
 
 describe('the migrated database', () => {
@@ -53,7 +54,8 @@ describe('the migrated database', () => {
       mobile: '+44 7000 000000',
       consentAt: new Date(),
     };
-    await db.insert(schema.applications).values(application);
+    // With its history, as the careers page writes it: the refused one leaves nothing behind.
+    await insertApplication(db, application);
     await expect(
       db.insert(schema.applications).values({ ...application, statusCode: 'HIRED_ON_MARS' }),
     ).rejects.toThrow();

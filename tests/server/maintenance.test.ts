@@ -2,7 +2,8 @@
 // orphan files by itself, every maintenanceIntervalMs (shortened here), and stops when the app closes.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationStatusHistory, applications, auditLog, storedFiles } from '../../server/db/schema';
+import { applications, auditLog, storedFiles } from '../../server/db/schema';
+import { insertApplication } from '../setup/application-fixtures';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
 import { storedKeys } from '../setup/stored-files';
@@ -10,7 +11,8 @@ import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
 const ctx = setupTestApp({ retentionMonths: 6, maintenanceIntervalMs: 150 });
-const YEAR_AGO = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
+const DAY = 24 * 60 * 60 * 1000;
+const YEAR_AGO = new Date(Date.now() - 365 * DAY);
 
 describe('the maintenance timer', () => {
   it('purges an applicant rejected a year ago and an old orphan file without being asked', async () => {
@@ -21,28 +23,20 @@ describe('the maintenance timer', () => {
     await db.update(storedFiles).set({ createdAt: YEAR_AGO }).where(eq(storedFiles.key, orphanKey));
     const career = await insertCareer();
     // One transaction: the timer runs every 150 ms and would purge the row before its history was written.
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(applications)
-        .values({
+    await db.transaction((tx) =>
+      insertApplication(
+        tx,
+        {
           careerId: career.id,
           fullName: 'Old Rejected',
           email: 'old@example.com',
-          mobile: '+91 98765 43210',
           resumeKey,
           statusCode: 'REJECTED',
-          consentAt: YEAR_AGO,
-          appliedAt: YEAR_AGO,
-          updatedAt: YEAR_AGO,
-        })
-        .returning();
-      await tx.insert(applicationStatusHistory).values({
-        applicationId: row?.id ?? 0,
-        fromStatus: 'APPLIED',
-        toStatus: 'REJECTED',
-        changedAt: YEAR_AGO,
-      });
-    });
+          appliedAt: new Date(YEAR_AGO.getTime() - DAY),
+        },
+        { reachedAt: YEAR_AGO },
+      ),
+    );
 
     await expect.poll(() => db.select().from(applications)).toEqual([]);
     await expect.poll(() => storedKeys(ctx.app)).toEqual([]);

@@ -2,10 +2,11 @@
 // fresh files (an upload whose row is still being written) and referenced ones stay.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, auditLog, blogs, storedFiles } from '../../server/db/schema';
+import { auditLog, blogs, storedFiles } from '../../server/db/schema';
 import { DEFAULT_ORPHAN_GRACE, sweepOrphanFiles } from '../../server/services/orphan-files';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
 import type { FileBucket } from '../../server/storage/file-storage';
+import { insertApplication } from '../setup/application-fixtures';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
 import { getTestDatabase } from '../setup/test-database';
@@ -46,11 +47,9 @@ describe('the orphan sweep', () => {
     const oldOrphan = await resume(2);
     const freshOrphan = await resume(0.5);
     const career = await insertCareer();
-    await db.insert(applications).values({
+    await insertApplication(db, {
       careerId: career.id,
-      fullName: 'Priya Sharma',
       email: 'priya@example.com',
-      mobile: '+91 98765 43210',
       resumeKey: referenced.key,
       consentAt: NOW,
     });

@@ -8,6 +8,7 @@ import { loadConfig } from '../../server/config';
 import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
 import { monthsBefore, purgeExpiredApplicants } from '../../server/services/retention';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
+import { insertApplication } from '../setup/application-fixtures';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
 import { getTestDatabase } from '../setup/test-database';
@@ -23,24 +24,18 @@ async function setup() {
   /** An applicant whose last status change (to `status`) was at `changedAt`, with a stored résumé. */
   const applicant = async (name: string, status: string, changedAt: Date) => {
     const key = await storage.put(pdfResume(name));
-    const [row] = await db
-      .insert(applications)
-      .values({
+    const row = await insertApplication(
+      db,
+      {
         careerId: career.id,
         fullName: name,
         email: `${name.toLowerCase()}@example.com`,
-        mobile: '+91 98765 43210',
         resumeKey: key,
         statusCode: status,
-        consentAt: changedAt,
-        appliedAt: changedAt,
-      })
-      .returning();
-    if (!row) throw new Error('not inserted');
-    await db.insert(applicationStatusHistory).values([
-      { applicationId: row.id, toStatus: 'APPLIED', changedAt: new Date(changedAt.getTime() - 86_400_000) },
-      { applicationId: row.id, fromStatus: 'APPLIED', toStatus: status, changedAt },
-    ]);
+        appliedAt: new Date(changedAt.getTime() - 86_400_000),
+      },
+      { reachedAt: changedAt },
+    );
     const isStored = async () => (await storage.openIfPresent(key)) !== null;
     return { id: row.id, isStored };
   };
@@ -57,9 +52,10 @@ describe('the retention purge', () => {
     const oldHired = await applicant('OldHired', 'POSITION_FILLED', monthsAgo(12));
 
     const result = await purgeExpiredApplicants(db, storage, { retentionMonths: 6, now: NOW });
+    // Their histories: created, screened, rejected (3) and created … offer released, no show (5).
     expect(result).toEqual({
       applications: 2,
-      statusHistoryRows: 4,
+      statusHistoryRows: 8,
       resumeFiles: 2,
       cutoff: '2026-12-15T12:00:00.000Z',
     });
@@ -83,7 +79,7 @@ describe('the retention purge', () => {
         applicationId: null,
         details: {
           applications: 2,
-          statusHistoryRows: 4,
+          statusHistoryRows: 8,
           resumes: 2,
           retentionMonths: 6,
           cutoff: '2026-12-15T12:00:00.000Z',

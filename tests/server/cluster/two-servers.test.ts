@@ -3,9 +3,10 @@
 // PostgreSQL only (the server-pg project): an embedded database belongs to one process.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatusHistory, applications, auditLog } from '../../../server/db/schema';
+import { auditLog } from '../../../server/db/schema';
 import { runMaintenance } from '../../../server/services/maintenance';
 import { claimRun, finishRun } from '../../../server/services/scheduled-runs';
+import { insertApplication } from '../../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../../setup/auth';
 import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
 import { pdfResume } from '../../setup/resume-files';
@@ -107,23 +108,18 @@ describe('two servers on one PostgreSQL', () => {
     const career = await insertCareer();
     const yearAgo = new Date(Date.now() - 365 * 24 * 60 * 60 * 1000);
     const key = await first.app.storage.resumes.put(pdfResume('Old Rejected'));
-    const [row] = await db
-      .insert(applications)
-      .values({
+    await insertApplication(
+      db,
+      {
         careerId: career.id,
         fullName: 'Old Rejected',
         email: 'old@example.com',
-        mobile: '+91 98765 43210',
         resumeKey: key,
         statusCode: 'REJECTED',
-        consentAt: yearAgo,
-        appliedAt: yearAgo,
-        updatedAt: yearAgo,
-      })
-      .returning();
-    await db
-      .insert(applicationStatusHistory)
-      .values({ applicationId: row?.id ?? 0, toStatus: 'REJECTED', changedAt: yearAgo });
+        appliedAt: new Date(yearAgo.getTime() - 24 * 60 * 60 * 1000),
+      },
+      { reachedAt: yearAgo },
+    );
 
     const settings = { retentionMonths: 6 };
     const results = await Promise.all([
