@@ -22,5 +22,7 @@ afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   const { db } = await getTestDatabase();
   const { violations } = await conformHistory({ ...(await readConformRows(db)), walked: EVERY_MOVE });
-  expect(violations, 'stage history the applicant-status model forbids (npm run machines:conform)').toEqual([]);
+  expect(violations, 'stage history the applicant-status model forbids (npm run machines:conform)').toEqual(
+    [],
+  );
 });
