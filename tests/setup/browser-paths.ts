@@ -32,8 +32,9 @@ export function describeBrowserPaths<M extends AnyStateMachine, TUi extends { sc
   const withWalker = { ...model, ui: walker as unknown as UiWalker<M, unknown> };
   const paths = uiPathsOf(withWalker, generatePaths(model));
 
+  // At the file's level, so that every path set of the file shares one browser and one server.
+  const browser = setupBrowser();
   describeInBrowser(`${name} (generated paths, Chromium)`, () => {
-    const browser = setupBrowser();
     const shared = {} as { context: BrowserContext; page: Page; console: string[] };
     beforeAll(async () => {
       shared.context = await browser.browser.newContext({

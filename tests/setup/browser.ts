@@ -58,9 +58,16 @@ async function keepEvidence(test: TestContext['task']) {
   }
 }
 
-/** A Chromium and a server of this file's own, for the whole file. */
+let fileBrowser: { browser: Browser } | undefined;
+
+/**
+ * A Chromium and a server of this file's own, for the whole file. Call it at the file's top level; a second
+ * call (two generated path sets in one file) shares the first one's browser and server.
+ */
 export function setupBrowser() {
+  if (fileBrowser) return fileBrowser;
   const context = {} as { browser: Browser };
+  fileBrowser = context;
   beforeAll(async () => {
     if (!browserPath) return;
     [context.browser, server] = await Promise.all([
