@@ -62,3 +62,12 @@ export function describeBrowserPaths<M extends AnyStateMachine, TUi extends { sc
       expectUiCoverage(name, 'chromium', withWalker, paths));
   });
 }
+
+/**
+ * The page's clock stops where the page's time now is (it may have moved ahead of the real time on an
+ * earlier path); the margin covers the moment until the pause arrives.
+ */
+export async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

@@ -21,7 +21,7 @@ import { DEMO_PASSWORD } from '../../machines/session.model';
 import { startChromiumSession } from '../../machines/session-chromium';
 import { expectSignedIn, expectSignedOut } from '../../machines/session-handle';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
+import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
 
 const USERNAME = 'admin';
 
@@ -43,12 +43,6 @@ function keepAliveCallsOf(page: Page) {
   page.on('requestfinished', settle);
   keepAliveCalls.set(page, calls);
   return calls;
-}
-
-/** The page's clock stops where it is (the margin covers the moment until the pause arrives). */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
 }
 
 /** The person switches to another tab, or back: what the browser then reports to the page. */

@@ -19,19 +19,13 @@ import { type KeepAliveWalkHandle, keepAliveView } from '../../machines/keep-ali
 import { DEMO_PASSWORD } from '../../machines/session.model';
 import { signInThroughApi, startChromiumSession } from '../../machines/session-chromium';
 import { baseUrl } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
+import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
 
 /** The server's token lifetime (server/services/tokens.ts): a token is issued this long before it expires. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
 
 /** The session's latest token: signed in once, renewed by the paths. */
 let latest: SessionResponse | undefined;
-
-/** The page's clock stops where it is (the margin covers the moment until the pause arrives). */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
-}
 
 async function chromiumKeepAliveHandle(page: Page): Promise<KeepAliveWalkHandle> {
   const { username } = renewal.user;

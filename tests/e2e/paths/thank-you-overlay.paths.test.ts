@@ -17,7 +17,7 @@ import type { ThankYouVariant } from '../../../src/features/careers/thank-you-ov
 import { thankYouOverlayModel } from '../../machines/thank-you-overlay.model';
 import { JOB_TITLE, thankYouOverlayView } from '../../machines/thank-you-overlay.view';
 import { baseUrl } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
+import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
 import { pdfResume } from '../../setup/resume-files';
 import { chromiumScreen } from '../../setup/screen-chromium';
 
@@ -73,15 +73,6 @@ async function fillApplication(page: Page, applicant: Applicant) {
     buffer: pdfResume(applicant.fullName),
   });
   await page.getByRole('checkbox', { name: /may store and use my details/ }).check();
-}
-
-/**
- * Stops the page's clock where it is (page.clock.pauseAt takes a time on the page's clock, which the
- * paths have moved ahead of the real one; the margin covers the moment until the pause arrives).
- */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
 }
 
 function describeOverlayPaths(variant: ThankYouVariant) {
