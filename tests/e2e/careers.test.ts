@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { selectOption } from '../setup/select-option';
 
 const ctx = setupBrowser();
 
@@ -12,10 +13,8 @@ async function fillApplication(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('+91 98765 43210');
-  await page.getByLabel('State', { exact: false }).first().fill('Telangana');
-  await page.getByRole('option', { name: 'Telangana' }).click();
-  await page.getByLabel('City', { exact: false }).first().fill('Hyderabad');
-  await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+  await selectOption(page.getByLabel('State', { exact: false }).first(), 'Telangana');
+  await selectOption(page.getByLabel('City', { exact: false }).first(), 'Hyderabad');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'Priya Sharma CV.pdf',
     mimeType: 'application/pdf',

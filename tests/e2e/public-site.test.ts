@@ -7,6 +7,7 @@ import type { BlogSummary } from '../../contracts/blogs';
 import type { PageMeta } from '../../src/content/head-meta';
 import { pageMeta } from '../../src/content/page-meta';
 import { baseUrl, dataDir, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
+import { selectOption } from '../setup/select-option';
 
 const ctx = setupBrowser();
 const SITE = 'https://www.meeraconsultancy.com';
@@ -411,10 +412,8 @@ describeInBrowser('the public website in Chromium', () => {
     await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
     await form.getByLabel('Service of interest').click();
     await page.getByRole('option', { name: 'Website Design' }).click();
-    await form.getByLabel('State', { exact: false }).first().fill('Telangana');
-    await page.getByRole('option', { name: 'Telangana' }).click();
-    await form.getByLabel('City', { exact: false }).first().fill('Hyderabad');
-    await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+    await selectOption(form.getByLabel('State', { exact: false }).first(), 'Telangana');
+    await selectOption(form.getByLabel('City', { exact: false }).first(), 'Hyderabad');
     await form.getByRole('textbox', { name: 'Message' }).fill(text);
     await form.getByRole('button', { name: 'Send message' }).click();
 

@@ -20,6 +20,7 @@ import { baseUrl } from '../../setup/browser';
 import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
 import { pdfResume } from '../../setup/resume-files';
 import { chromiumScreen } from '../../setup/screen-chromium';
+import { selectOption } from '../../setup/select-option';
 
 interface Applicant {
   fullName: string;
@@ -63,10 +64,8 @@ async function fillApplication(page: Page, applicant: Applicant) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(applicant.fullName);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(applicant.email);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(applicant.mobile);
-  await page.getByLabel('State', { exact: false }).first().fill('Telangana');
-  await page.getByRole('option', { name: 'Telangana' }).click();
-  await page.getByLabel('City', { exact: false }).first().fill('Hyderabad');
-  await page.getByRole('option', { name: 'Hyderabad', exact: true }).click();
+  await selectOption(page.getByLabel('State', { exact: false }).first(), 'Telangana');
+  await selectOption(page.getByLabel('City', { exact: false }).first(), 'Hyderabad');
   await page.locator('input[type="file"]').setInputFiles({
     name: `${applicant.fullName} CV.pdf`,
     mimeType: 'application/pdf',
