@@ -7,6 +7,7 @@ import { fromPromise } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';
 import { type KeepAliveEvent, keepAliveMachine } from '../../machines/keep-alive.machine';
 import { isWithinKeepAliveWindow } from '../../machines/token-expiry';
+import { demoSessionUser } from '../setup/demo-staff';
 import type { PathModel } from '../setup/path-model';
 
 /** The model's moment: the page opens then, with a fresh token. */
@@ -25,14 +26,7 @@ export const UNREADABLE = 'not-a-jwt';
 /** The demo admin (server/db/demo/people.ts): in Chromium the real server signs them in. */
 export const renewal: SessionResponse = {
   token: fresh,
-  user: {
-    id: 1,
-    username: 'admin',
-    displayName: 'Sunita Reddy',
-    role: 'ADMIN',
-    profileComplete: true,
-    mustChangePassword: false,
-  },
+  user: demoSessionUser('admin'),
 };
 
 const tokenKind = (expiresAt: number) => {

@@ -12,28 +12,11 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from '../../contracts/auth';
 import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
+import { DEMO_PASSWORD, demoSessionUser } from '../setup/demo-staff';
 import type { PathModel } from '../setup/path-model';
 
-/** DEFAULT_DEMO_PASSWORD (server/config.ts): every demo account's password. */
-export const DEMO_PASSWORD = 'MeeraDemo#2026';
-
-export const recruiter: SessionUser = {
-  id: 2,
-  username: 'recruiter',
-  displayName: 'Oliver Bennett',
-  role: 'RECRUITER',
-  profileComplete: true,
-  mustChangePassword: false,
-};
-
-export const admin: SessionUser = {
-  id: 1,
-  username: 'admin',
-  displayName: 'Sunita Reddy',
-  role: 'ADMIN',
-  profileComplete: true,
-  mustChangePassword: false,
-};
+export const recruiter = demoSessionUser('recruiter');
+export const admin = demoSessionUser('admin');
 
 /**
  * The tokens of the paths. In jsdom they are the tokens themselves; in Chromium each stands for the one the

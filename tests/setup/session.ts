@@ -9,6 +9,7 @@ import {
   type InactivityTimers,
   resetSessionRuntime,
 } from '../../src/lib/session/session-runtime';
+import { demoSessionUser } from './demo-staff';
 
 /** A JWT-shaped token (unsigned: only the server checks signatures) expiring `inMs` from now. */
 export function fakeToken(inMs = 15 * 60_000, sid = 'test-session') {
@@ -17,13 +18,9 @@ export function fakeToken(inMs = 15 * 60_000, sid = 'test-session') {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: '1', sid, exp: Math.floor((Date.now() + inMs) / 1000) })}.signature`;
 }
 
+/** The demo admin, with what a test changes. */
 export const staffUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: 1,
-  username: 'admin',
-  displayName: 'Sunita Reddy',
-  role: 'ADMIN',
-  profileComplete: true,
-  mustChangePassword: false,
+  ...demoSessionUser('admin'),
   ...overrides,
 });
 

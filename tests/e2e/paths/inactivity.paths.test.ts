@@ -17,11 +17,11 @@ import { CURRENT_USER_PATH } from '../../../contracts/api-paths';
 import { tokenExpiryMs } from '../../../machines/token-expiry';
 import { inactivityModel, type ModelTokenChange } from '../../machines/inactivity.model';
 import { type InactivityWalkHandle, inactivityView } from '../../machines/inactivity.view';
-import { DEMO_PASSWORD } from '../../machines/session.model';
 import { startChromiumSession } from '../../machines/session-chromium';
 import { expectSignedIn, expectSignedOut } from '../../machines/session-handle';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../../setup/browser';
 import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
+import { DEMO_PASSWORD } from '../../setup/demo-staff';
 
 const USERNAME = 'admin';
 

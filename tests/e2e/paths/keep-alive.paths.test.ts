@@ -16,10 +16,10 @@ import type { SessionResponse } from '../../../contracts/auth';
 import { tokenExpiryMs } from '../../../machines/token-expiry';
 import { keepAliveModel, NOW, renewal } from '../../machines/keep-alive.model';
 import { type KeepAliveWalkHandle, keepAliveView } from '../../machines/keep-alive.view';
-import { DEMO_PASSWORD } from '../../machines/session.model';
 import { signInThroughApi, startChromiumSession } from '../../machines/session-chromium';
 import { baseUrl } from '../../setup/browser';
 import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
+import { DEMO_PASSWORD } from '../../setup/demo-staff';
 
 /** The server's token lifetime (server/services/tokens.ts): a token is issued this long before it expires. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;

@@ -8,11 +8,12 @@ import { CURRENT_USER_PATH, DASHBOARD_PATH, PROFILE_PATH } from '../../../contra
 import type { SessionResponse } from '../../../contracts/auth';
 import { INACTIVITY_CHECK_INTERVAL_MS } from '../../../machines/inactivity.machine';
 import { KEEP_ALIVE_WINDOW_MS, tokenExpiryMs } from '../../../machines/token-expiry';
-import { DEMO_PASSWORD, sessionModel } from '../../machines/session.model';
+import { sessionModel } from '../../machines/session.model';
 import { type SessionWalkHandle, sessionView } from '../../machines/session.view';
 import { dashboardLabel, signInThroughApi, startChromiumSession } from '../../machines/session-chromium';
 import { baseUrl } from '../../setup/browser';
 import { describeBrowserPaths } from '../../setup/browser-paths';
+import { DEMO_PASSWORD } from '../../setup/demo-staff';
 
 /** Sessions an earlier visit left, by username: signed in once, kept until a path logs one out. */
 const earlierVisits = new Map<string, SessionResponse>();
