@@ -7,7 +7,6 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import {
   type SessionResponse,
-  type SessionUser,
   type SignInRequest,
   WRONG_CREDENTIALS_MESSAGE,
 } from '../../contracts/auth';
