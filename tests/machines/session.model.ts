@@ -5,11 +5,7 @@
 // visit, and the admin signing in with the demo password.
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
-import {
-  type SessionResponse,
-  type SignInRequest,
-  WRONG_CREDENTIALS_MESSAGE,
-} from '../../contracts/auth';
+import { type SessionResponse, type SignInRequest, WRONG_CREDENTIALS_MESSAGE } from '../../contracts/auth';
 import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
 import { DEMO_PASSWORD, demoSessionUser } from '../setup/demo-staff';
 import type { PathModel } from '../setup/path-model';
