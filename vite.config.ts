@@ -1,12 +1,16 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ISLANDS_MANIFEST } from './contracts/page-render.ts';
 
 // In development the API runs beside Vite (npm run dev) and these paths are proxied to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 const proxy = Object.fromEntries(['/api', '/auth', '/employee'].map((prefix) => [prefix, apiTarget]));
 
-export default defineConfig(({ isSsrBuild }) => ({
+/** `vite build --mode islands`: the islands pages' entry on its own (decision 0017). */
+export const ISLANDS_MODE = 'islands';
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // Must come before react(): file routes, each page split into its own chunk. Loaders are split too
     // (not the plugin's default), so their API calls and schemas stay out of the entry (issue 9).
@@ -26,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No source maps in the public folder: they would hand out every screen's source and the role table
     // (docs/decisions/0011). `npm run dev` has maps for debugging.
     sourcemap: false,
-    manifest: true,
+    manifest: mode === ISLANDS_MODE ? ISLANDS_MANIFEST : true,
     // three.js is one 743 kB chunk (minified, 188 kB gzip) that only the animated hero background fetches,
     // on demand (decision 0008): above Vite's 500 kB warning but never in a first load. The limit sits just
     // above it, so any other chunk that grows this large still warns.
@@ -36,6 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // gzip more on every first load. The server bundle is not downloaded, so it keeps the defaults.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+      : mode === ISLANDS_MODE
+        ? // Its own graph: nothing shared with the SPA's chunks, so an island never pulls the SPA's code in.
+          { input: 'src/islands-entry.tsx' }
+        : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
 }));

@@ -22,9 +22,14 @@ export interface RenderOptions {
   template: string;
   /** The browser build's manifest: the page links the stylesheets of its routes from it. */
   manifest: BuildManifest;
+  /** The islands build's manifest (decision 0017): the script of pages drawn as islands. */
+  islandsManifest: BuildManifest;
   /** Answers the pages' API calls (the server passes one that never leaves the process). */
   fetch: typeof globalThis.fetch;
 }
+
+/** Where the islands build (decision 0017) writes its manifest, inside dist/. */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
 
 export type RenderResult =
   | { type: 'page'; status: 200 | 404 | 500; html: string }

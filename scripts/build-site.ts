@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { SSR_ENTRY } from '../server/ssr/page-renderer';
+import { ISLANDS_MODE } from '../vite.config';
 import { emptyDistKeepingAssets, pruneAssets } from './kept-assets';
 import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
@@ -20,6 +21,14 @@ export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'wa
     const startedAt = Date.now();
     const previousAssets = await emptyDistKeepingAssets(distDir);
     await build({ root, logLevel, configFile, build: { emptyOutDir: false } });
+    // The islands pages' entry (decision 0017), beside the SPA's assets.
+    await build({
+      root,
+      logLevel,
+      configFile,
+      mode: ISLANDS_MODE,
+      build: { emptyOutDir: false, copyPublicDir: false },
+    });
     await pruneAssets(distDir, previousAssets, startedAt);
     await build({
       root,

@@ -6,6 +6,8 @@ import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';
 import { useEffect, useState } from 'react';
 import { Toasts } from '#src/components/toasts/toasts.tsx';
 import { endPageTime } from '#src/lib/page-clock.ts';
+import { RouterSiteLink } from '#src/lib/router-site-link.tsx';
+import { RouterLinkContext } from '#src/lib/site-link.tsx';
 import { cssVariablesResolver, theme } from '#src/lib/theme.ts';
 import { createAppRouter } from './router';
 
@@ -25,7 +27,9 @@ export function App({ router: givenRouter, head: givenHead }: AppProps) {
     <UnheadProvider value={head}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toasts />
-        <RouterProvider router={router} />
+        <RouterLinkContext value={RouterSiteLink}>
+          <RouterProvider router={router} />
+        </RouterLinkContext>
       </MantineProvider>
     </UnheadProvider>
   );

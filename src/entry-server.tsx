@@ -7,9 +7,13 @@ import '#src/lib/mantine-styles.ts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
-import type { RenderPage } from '#contracts/page-render.ts';
+import type { BuildManifest, RenderPage } from '#contracts/page-render.ts';
 import { SITE_CHROME_SCRIPT } from '#contracts/site-chrome.ts';
+import { islandStylesheets, renderIslands } from '#src/islands/render-islands.tsx';
+import { withIslands } from '#src/islands/server-islands.ts';
+import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
 import { setApiFetch } from '#src/lib/api.ts';
+import { islandsEntryFiles } from '#src/lib/build-manifest.ts';
 import { whenDeferredLoaded } from '#src/lib/deferred-component.tsx';
 import { jsonScriptText } from '#src/lib/json-script.ts';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
@@ -20,7 +24,7 @@ import { createAppRouter } from './router';
 
 const ROOT = '<div id="root"></div>';
 
-export const render: RenderPage = async (url, { template, manifest, fetch }) => {
+export const render: RenderPage = async (url, { template, manifest, islandsManifest, fetch }) => {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT} to render into`);
   setApiFetch(fetch);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
@@ -38,11 +42,16 @@ export const render: RenderPage = async (url, { template, manifest, fetch }) => 
   }
   // No defaults: the template's own lang, charset and viewport stay as written.
   const head = createHead({ disableDefaults: true });
+  // A page drawn as islands (decision 0017) loads the islands entry instead of the SPA's.
+  const asIslands = router.state.matches.at(-1)?.staticData.islands === true;
+  const pageTemplate = asIslands ? islandsTemplate(template, islandsManifest) : template;
   // The page's routes' stylesheets (styled before any JavaScript runs) and modules (hydrated sooner).
-  const { stylesheets, modules } = routeFiles(
+  const routes = routeFiles(
     manifest,
     router.state.matches.map((match) => match.routeId),
   );
+  const stylesheets = routes.stylesheets;
+  const modules = asIslands ? islandsEntryFiles(islandsManifest).modules : routes.modules;
   head.push({
     // First in the head: the rule decides before anything is painted (tagPriority puts it before the links).
     script: [{ innerHTML: SITE_CHROME_SCRIPT, tagPriority: 'critical' }],
@@ -59,7 +68,14 @@ export const render: RenderPage = async (url, { template, manifest, fetch }) => 
   // Rendering is synchronous from here: this render's time cannot leak into another's.
   const renderedAt = new Date();
   setPageTime(renderedAt);
-  const app = renderToString(<App router={router} head={head} />);
+  const drawn = withIslands(asIslands, () => renderToString(<App router={router} head={head} />));
+  const app = await renderIslands(drawn.html, drawn.islands);
+  const linked = new Set(stylesheets);
+  head.push({
+    link: islandStylesheets(drawn.drawn, asIslands ? islandsManifest : manifest)
+      .filter((href) => !linked.has(href))
+      .map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
+  });
   const status = result?.status ?? 200;
   const { pathname, searchStr } = router.state.location;
   const answers = serverAnswersOf(pathname + searchStr, status, router.state.matches);
@@ -67,6 +83,20 @@ export const render: RenderPage = async (url, { template, manifest, fetch }) => 
     ? `<script type="application/json" id="${SERVER_ANSWERS_ID}">${jsonScriptText(answers)}</script>`
     : '';
   const root = `<div id="root" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${app}</div>${handedOver}`;
-  const page = template.replace(ROOT, () => root);
+  const page = pageTemplate.replace(ROOT, () => root);
   return { type: 'page', status, html: transformHtmlTemplate(head, page) };
 };
+
+/**
+ * The template with the islands entry as its script (naming the SPA's, which it loads on the first
+ * navigation) and none of the SPA entry's module preloads.
+ */
+function islandsTemplate(template: string, islandsManifest: BuildManifest): string {
+  const { script } = islandsEntryFiles(islandsManifest);
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(
+      /(<script type="module"[^>]*?)\bsrc="([^"]*)"/,
+      (_match, start: string, spa: string) => `${start}src="/${script}" ${SPA_ENTRY_ATTRIBUTE}="${spa}"`,
+    );
+}

@@ -2,6 +2,8 @@ import '#src/lib/zod-jitless.ts';
 import '#src/lib/mantine-styles.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { bootSpa } from '#src/islands/spa.tsx';
+import { takeTakeoverRequest } from '#src/islands/takeover-request.ts';
 import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { forgetServerAnswers, receiveServerAnswers } from '#src/lib/server-answers.ts';
@@ -48,8 +50,11 @@ async function hydrate(container: HTMLElement) {
   });
 }
 
-// Staff pages (and every page under `npm run dev`) arrive empty and are rendered here.
-if (container.hasChildNodes()) void hydrate(container);
+// An islands page hands itself over on its first navigation (islands-entry.tsx, decision 0017). Staff pages
+// (and every page under `npm run dev`) arrive empty and are rendered here.
+const takeover = takeTakeoverRequest();
+if (takeover) void bootSpa(container, takeover);
+else if (container.hasChildNodes()) void hydrate(container);
 else {
   createRoot(container).render(
     <StrictMode>

@@ -5,6 +5,9 @@ import { NotFoundPage } from '#src/features/site/not-found-page.tsx';
 import { stringifySearch } from '#src/lib/search-serializer.ts';
 import { routeTree } from './routeTree.gen';
 
+/** How long a navigation may take before the loading indicator shows. */
+export const PENDING_MS = 150;
+
 /** `history`: a memory history on the server (and in tests); the browser's otherwise. */
 export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
   return createRouter({
@@ -12,7 +15,7 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
     history,
     defaultPreload: 'intent',
     defaultPendingComponent: () => <LoadingScreen />,
-    defaultPendingMs: 150,
+    defaultPendingMs: PENDING_MS,
     defaultNotFoundComponent: NotFoundPage,
     // Hash targets are scrolled below the fixed header by useRouteScroll (src/lib/use-route-scroll.ts).
     defaultHashScrollIntoView: false,
@@ -24,5 +27,9 @@ export function createAppRouter({ history }: { history?: RouterHistory } = {}) {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** The server draws the page as islands: only they are hydrated, each on its own (decision 0017). */
+    islands?: boolean;
   }
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
+  ISLANDS_MANIFEST,
   pageRenderAddress,
   type RenderOptions,
   type RenderPage,
@@ -19,13 +20,14 @@ import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../se
 /** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
 
-/** What every render takes from the browser build in `distDir`: its index.html and its manifest. */
+/** What every render takes from the browser builds in `distDir`: index.html and both manifests. */
 export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptions, 'fetch'>> {
-  const [template, manifest] = await Promise.all([
+  const [template, manifest, islandsManifest] = await Promise.all([
     readFile(path.join(distDir, 'index.html'), 'utf8'),
     readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+    readFile(path.join(distDir, ISLANDS_MANIFEST), 'utf8'),
   ]);
-  return { template, manifest: JSON.parse(manifest) };
+  return { template, manifest: JSON.parse(manifest), islandsManifest: JSON.parse(islandsManifest) };
 }
 
 /** Rendered pages kept at most: a bound on memory, however many addresses are asked for. */

@@ -1,11 +1,19 @@
 // Reading the browser build's manifest (contracts/page-render.ts): which files a chunk brings with it.
 import type { BuildManifest } from '#contracts/page-render.ts';
 
-/** The key of the build's entry (index.html's script). */
+/** The key of the build's entry (index.html's script, or the islands entry in the islands build). */
 export function entryKey(manifest: BuildManifest): string {
   const key = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
   if (!key) throw new Error('the manifest has no entry chunk');
   return key;
+}
+
+/** The islands build's entry script and the modules it imports at once (to preload). */
+export function islandsEntryFiles(manifest: BuildManifest): { script: string; modules: string[] } {
+  const key = entryKey(manifest);
+  const script = manifest[key]?.file ?? '';
+  const files = collectChunkFiles(manifest, key, []);
+  return { script, modules: files.filter((file) => file.endsWith('.js') && file !== script) };
 }
 
 /**

@@ -6,6 +6,8 @@ import { ServicePage } from '#src/features/site/service-page.tsx';
 import { serviceSections } from '#src/features/site/service-static.ts';
 
 export const Route = createFileRoute('/about-us')({
+  // Drawn by the server as islands (decision 0017).
+  staticData: { islands: true },
   loader: () => serviceSections.preload(),
   component: AboutPage,
 });

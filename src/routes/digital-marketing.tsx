@@ -7,6 +7,8 @@ import { ServicePage } from '#src/features/site/service-page.tsx';
 import { serviceSections } from '#src/features/site/service-static.ts';
 
 export const Route = createFileRoute('/digital-marketing')({
+  // Drawn by the server as islands (decision 0017).
+  staticData: { islands: true },
   loader: () => serviceSections.preload(),
   component: DigitalMarketingPage,
 });

@@ -1,9 +1,11 @@
 // The bundle budget (docs/decisions/0008), measured on the production build (made by the e2e global setup).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { BuildManifest } from '../../contracts/page-render';
+import { type BuildManifest, ISLANDS_MANIFEST } from '../../contracts/page-render';
 import { readBundleReport } from '../../scripts/bundle-report';
+import { islandRegistry } from '../../src/islands/island-registry';
 import { collectChunkFiles, entryKey } from '../../src/lib/build-manifest';
 import { unstyledClasses } from '../setup/stylesheet-classes';
 
@@ -27,6 +29,10 @@ const ROUTE_CHUNK_LIMIT = 60 * KB;
 // after their pages' code and zod out of the careers pages (decision 0014), the heaviest is the sign-in
 // page at 213 KB (its form and the session's code), then a job page at 176 and /careers at 169.
 const ANY_FIRST_LOAD_CEILING = 215 * KB;
+// Home drawn as islands (decision 0017): 85.9 KB (2026-11-26) for the islands entry (React's client, Mantine's
+// context, the link and reveal handling: 76.7) with the menu button and the hero's background.
+const ISLANDS_AT_LOAD_CEILING = 90 * KB;
+const atLoad = ['header-menu', 'hero-media'] as const;
 
 describe('the bundle budget', () => {
   it('keeps three.js and the vanta effects out of every first load', () => {
@@ -49,6 +55,21 @@ describe('the bundle budget', () => {
       .filter((route) => route.js + route.css > ANY_FIRST_LOAD_CEILING)
       .map((route) => `${route.url}: ${((route.js + route.css) / KB).toFixed(1)} KB`);
     expect(heavy).toEqual([]);
+  });
+
+  it('has the islands of / that go live at load (menu button, hero) live after at most 90 KB gzip of JavaScript', () => {
+    // Issue 15's budget for a page drawn as islands (decision 0017): the islands entry and the islands that
+    // go live once the page has loaded; the accordion (further down) comes when it is near.
+    const dist = path.join(root, 'dist');
+    const manifest = JSON.parse(readFileSync(path.join(dist, ISLANDS_MANIFEST), 'utf8')) as BuildManifest;
+    const seen = new Set<string>();
+    const files = [entryKey(manifest), ...atLoad.map((name) => islandRegistry[name].source)].flatMap((key) =>
+      collectChunkFiles(manifest, key, [], seen),
+    );
+    const gzip = files
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+    expect(gzip).toBeLessThanOrEqual(ISLANDS_AT_LOAD_CEILING);
   });
 
   it('keeps the first load of / (JS + CSS, gzip) under its ceiling', () => {

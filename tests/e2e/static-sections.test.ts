@@ -1,5 +1,6 @@
-// Static sections (decision 0014): drawn by the server, never hydrated, their links still followed by the
-// router; the live parts of the same page are React's.
+// Static sections (decision 0014) and islands (decision 0017): a page drawn by the server as islands keeps
+// every node the server drew outside its islands (no React fiber on them), its islands are React's, and its
+// links hand the page to the SPA without loading another document.
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
@@ -11,15 +12,35 @@ const isReacts = (element: Locator) =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 describeInBrowser('static sections', () => {
-  it('leaves the static sections of / as the server drew them while the accordion is live', async () => {
+  it('hydrates only the islands of /: the rest is the server’s HTML, with no React fiber', async () => {
     const { page, problems } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/`);
     await pageSettled(page);
-    const accordionItem = page.getByRole('button', { name: 'HR Services' });
-    await expect.poll(() => isReacts(accordionItem)).toBe(true);
+    expect(
+      await page
+        .locator('[data-island]')
+        .evaluateAll((islands) =>
+          islands.map(
+            (island) => `${island.getAttribute('data-island')}: ${island.hasAttribute('data-island-live')}`,
+          ),
+        ),
+    ).toEqual(['header-menu: true', 'hero-media: true', 'services-accordion: true']);
+    expect(await isReacts(page.getByRole('button', { name: 'HR Services' }))).toBe(true);
+    expect(await isReacts(page.locator('[data-island="header-menu"] button'))).toBe(true);
+    // The header, the hero's text, the static sections and the footer: the server's nodes, never React's.
+    expect(await isReacts(page.getByRole('banner'))).toBe(false);
+    expect(await isReacts(page.getByRole('heading', { level: 1 }))).toBe(false);
     expect(await isReacts(page.getByRole('heading', { name: 'People-first. Outcome-driven.' }))).toBe(false);
     expect(await isReacts(page.getByRole('link', { name: 'Explore careers' }))).toBe(false);
-    expect(await page.locator('[data-static-section]').count()).toBeGreaterThan(0);
+    expect(await isReacts(page.getByRole('contentinfo'))).toBe(false);
+    const fibersOutsideIslands = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('#root *')].filter(
+          (node) =>
+            !node.closest('[data-island]') && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+        ).length,
+    );
+    expect(fibersOutsideIslands).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -52,7 +73,7 @@ describeInBrowser('static sections', () => {
     const sections = page.locator('[data-static-section] section');
     expect(await sections.count()).toBeGreaterThan(1);
     expect(await isReacts(sections.first())).toBe(false);
-    expect(await isReacts(page.getByRole('banner'))).toBe(true);
+    await expect.poll(() => isReacts(page.locator('[data-island="header-menu"] button'))).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -2,31 +2,20 @@
 // video (muted, looping, autoplaying, inline, with a poster) or animated background, with overlay and grid.
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useMediaMatch } from '#src/lib/use-hydrated.ts';
-import { AnimatedBackground } from '../animated-background/animated-background';
+import { island } from '#src/islands/island.tsx';
 import type { BgEffect, EffectConfig } from '../animated-background/effect-options';
 import { LinkButton } from '../link-button/link-button';
 import classes from './hero-banner.module.css';
-import {
-  HERO_DEFAULTS,
-  HERO_HEIGHTS,
-  type HeroHeight,
-  type HeroOverlay,
-  overlayColor,
-  videoOpacity as toOpacity,
-  videoFilter,
-} from './hero-options';
+import type { VideoSource } from './hero-media';
+import { HERO_DEFAULTS, HERO_HEIGHTS, type HeroHeight, type HeroOverlay, overlayColor } from './hero-options';
+
+export type { VideoSource };
+
+// The background (poster, video or animated effect): an island on server-drawn pages (decision 0017).
+const HeroMedia = island('hero-media');
 
 /** A hero button: navigates to a route (optionally to an anchor on it), or runs an action. */
 export type HeroCta = { label: string; to: string; hash?: string } | { label: string; onClick: () => void };
-
-export interface VideoSource {
-  src: string;
-  /** MIME type, e.g. 'video/webm'. */
-  type: string;
-  /** Media query choosing this source, e.g. '(max-width: 640px)'. @default none */
-  media?: string;
-}
 
 export interface HeroBannerProps {
   /** Short line above the headline. @default none */
@@ -94,47 +83,6 @@ function CtaButton({
   );
 }
 
-function BackgroundVideo({
-  sources,
-  poster,
-  opacity,
-  blurPercent,
-}: {
-  sources: VideoSource[];
-  poster: string | undefined;
-  opacity: number;
-  blurPercent: number;
-}) {
-  const filter = videoFilter(blurPercent);
-  return (
-    <video
-      className={classes.video}
-      // React sets `muted` only as a property; autoplay policies also look at the default.
-      ref={(video) => {
-        if (video) {
-          video.defaultMuted = true;
-          video.muted = true;
-        }
-      }}
-      autoPlay
-      muted
-      loop
-      playsInline
-      disablePictureInPicture
-      preload="metadata"
-      poster={poster}
-      aria-hidden="true"
-      tabIndex={-1}
-      data-blurred={filter ? true : undefined}
-      style={{ opacity: toOpacity(opacity), filter }}
-    >
-      {sources.map((source) => (
-        <source key={source.src} src={source.src} type={source.type} media={source.media} />
-      ))}
-    </video>
-  );
-}
-
 export function HeroBanner({
   kicker,
   title,
@@ -155,40 +103,10 @@ export function HeroBanner({
   bgConfig,
   contentPaddingY,
 }: HeroBannerProps) {
-  const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)', true);
   const dark = theme === 'dark';
   const sizing = HERO_HEIGHTS[height];
   const tint = overlayColor(overlay, overlayOpacity);
-  const poster = videoPoster ? (
-    <img
-      className={classes.poster}
-      src={videoPoster}
-      alt=""
-      fetchPriority="high"
-      data-blurred={videoFilter(videoBlurPercent) ? true : undefined}
-      style={{
-        opacity: toOpacity(videoOpacity),
-        filter: bgEffect ? undefined : videoFilter(videoBlurPercent),
-      }}
-    />
-  ) : null;
   const justify = align === 'center' ? 'center' : align === 'right' ? 'flex-end' : 'flex-start';
-
-  let media: ReactNode = null;
-  if (bgEffect) {
-    media = <AnimatedBackground effect={bgEffect} config={bgConfig} fallback={poster} />;
-  } else if (videoSources?.length && !reducedMotion) {
-    media = (
-      <BackgroundVideo
-        sources={videoSources}
-        poster={videoPoster}
-        opacity={videoOpacity}
-        blurPercent={videoBlurPercent}
-      />
-    );
-  } else {
-    media = poster;
-  }
 
   return (
     <Box
@@ -199,7 +117,14 @@ export function HeroBanner({
       mih={sizing.minHeight}
       aria-label={typeof title === 'string' ? title : undefined}
     >
-      {media && <div className={classes.media}>{media}</div>}
+      <HeroMedia
+        videoSources={videoSources}
+        videoPoster={videoPoster}
+        videoOpacity={videoOpacity}
+        videoBlurPercent={videoBlurPercent}
+        bgEffect={bgEffect}
+        bgConfig={bgConfig}
+      />
       {tint && <div className={classes.overlay} style={{ background: tint }} data-testid="hero-overlay" />}
       {showGrid && <div className={classes.grid} data-testid="hero-grid" />}
       <Container size="lg" w="100%" py={contentPaddingY ?? sizing.paddingY}>

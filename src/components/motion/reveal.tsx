@@ -6,6 +6,8 @@
 // browsers, jsdom) the content is simply shown.
 import type { Variants } from 'framer-motion';
 import { type CSSProperties, type ReactNode, type Ref, useContext, useEffect, useRef, useState } from 'react';
+import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE } from '#src/islands/reveal-in-place.ts';
+import { islandsRendering } from '#src/islands/server-islands.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type AnimatedReveal from './animated-reveal';
 import { RevealMotion } from './reveal-motion';
@@ -28,6 +30,10 @@ function loadMotion(): Promise<Animated> {
 function PlainReveal({ component: Tag = 'div', style, children }: RevealProps) {
   return <Tag style={style}>{children}</Tag>;
 }
+
+/** On a page the server draws as islands, the marks its sections enter by (islands/reveal-in-place.ts). */
+const inPlace = (mark: string, value: object) =>
+  import.meta.env.SSR && islandsRendering() ? { [mark]: JSON.stringify(value) } : {};
 
 export function Reveal({ component: Tag = 'div', style, children, ...motion }: RevealProps) {
   const hydrated = useHydrated();
@@ -58,6 +64,7 @@ export function Reveal({ component: Tag = 'div', style, children, ...motion }: R
     <Tag
       ref={drawn as Ref<HTMLDivElement & HTMLUListElement>}
       style={entering ? { ...style, opacity: 0 } : style}
+      {...inPlace(REVEAL_ATTRIBUTE, { amount: motion.amount, stagger: motion.stagger })}
     >
       {children}
     </Tag>
@@ -79,7 +86,11 @@ export function RevealItem({ component = 'div', variants, style, children }: Rev
   const motion = useContext(RevealMotion);
   if (!motion) {
     const Tag = component;
-    return <Tag style={style}>{children}</Tag>;
+    return (
+      <Tag style={style} {...inPlace(REVEAL_ITEM_ATTRIBUTE, variants)}>
+        {children}
+      </Tag>
+    );
   }
   const Tag = motion[component];
   return (

@@ -1,10 +1,10 @@
 // "Our Services": the four services as an accordion driven by servicesAccordionMachine, with an image beside.
 import '@mantine/core/styles/Accordion.css';
 import { Accordion, Box, Button, Container, Image, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { servicesAccordionMachine } from '#machines/services-accordion.machine.ts';
 import { homePage } from '#src/content/pages/home.ts';
 import { services as allServices, type ServiceListItem } from '#src/content/services.ts';
+import { SiteLink } from '#src/lib/site-link.tsx';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
 
 export interface ServicesAccordionProps {
@@ -48,7 +48,7 @@ export function ServicesAccordion({
                 </Accordion.Control>
                 <Accordion.Panel>
                   <Text mb="md">{service.content}</Text>
-                  <Button component={Link} to={service.route} variant="light">
+                  <Button component={SiteLink} to={service.route} variant="light">
                     Explore {service.title}
                   </Button>
                 </Accordion.Panel>

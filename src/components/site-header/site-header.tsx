@@ -1,14 +1,15 @@
 // The fixed site header of SPEC §2: logo, the nine links with the current one highlighted, and on small
 // screens a slide-in side menu that closes on navigation. The signed-in user menu is supplied by the caller.
-import { Box, Burger, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, Container, Group } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { site } from '#src/content/site.ts';
-import { mainNavLinks } from './nav-links';
+import { island } from '#src/islands/island.tsx';
 import classes from './site-header.module.css';
+import { SiteNavLinks } from './site-nav-links';
 
-const SideMenu = lazy(() => import('./side-menu'));
+// The menu button and side menu: an island on server-drawn pages (decision 0017).
+const HeaderMenu = island('header-menu');
 
 export interface SiteHeaderProps {
   /**
@@ -18,30 +19,11 @@ export interface SiteHeaderProps {
   userMenu?: (variant: 'dropdown' | 'sidebar', close: () => void) => ReactNode;
 }
 
-function NavLinks({ className, onNavigate }: { className: string | undefined; onNavigate?: () => void }) {
-  return mainNavLinks.map((link) => (
-    <Link
-      key={link.to}
-      to={link.to}
-      className={className}
-      activeOptions={{ exact: link.to === '/', includeHash: false, includeSearch: false }}
-      onClick={onNavigate}
-    >
-      {link.label}
-    </Link>
-  ));
-}
+const noMenuToClose = () => {};
 
 export function SiteHeader({ userMenu }: SiteHeaderProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The side menu's code is fetched once someone heads for the menu button (wide screens never do).
-  const [menuWanted, setMenuWanted] = useState(false);
-  const wantMenu = () => setMenuWanted(true);
-  const href = useRouterState({ select: (state) => state.location.href });
-
   // Any navigation (links, back button, a hash) closes the side menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger, not a value read
-  useEffect(() => close(), [href, close]);
+  const href = useRouterState({ select: (state) => state.location.href });
 
   return (
     <Box
@@ -57,36 +39,14 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
             <img src="/logo.svg" alt="" width={190} height={36} className={classes.logo} />
           </Link>
           <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="lg">
-            <NavLinks className={classes.link} />
+            <SiteNavLinks className={classes.link} />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Box visibleFrom="lg">{userMenu?.('dropdown', close)}</Box>
-            <Burger
-              opened={opened}
-              onClick={() => {
-                wantMenu();
-                toggle();
-              }}
-              onPointerEnter={wantMenu}
-              onFocus={wantMenu}
-              hiddenFrom="lg"
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-              aria-expanded={opened}
-              aria-controls="site-side-menu"
-            />
+            <Box visibleFrom="lg">{userMenu?.('dropdown', noMenuToClose)}</Box>
+            <HeaderMenu address={href} userMenu={userMenu && ((close) => userMenu('sidebar', close))} />
           </Group>
         </Group>
       </Container>
-      {menuWanted && (
-        <Suspense fallback={null}>
-          <SideMenu opened={opened} onClose={close}>
-            <Stack component="nav" aria-label="Main" gap={4}>
-              <NavLinks className={classes.sideLink} onNavigate={close} />
-            </Stack>
-            <Box mt="md">{userMenu?.('sidebar', close)}</Box>
-          </SideMenu>
-        </Suspense>
-      )}
     </Box>
   );
 }

@@ -6,17 +6,14 @@ import { Box } from '@mantine/core';
 import { CtaBanner } from '#src/components/cta-banner/cta-banner.tsx';
 import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
 import { homeMeta, homePage } from '#src/content/pages/home.ts';
-import { deferredComponent } from '#src/lib/deferred-component.tsx';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 import { heroVideo } from './hero-media';
 import { homeSections } from './home-static';
 
-// Its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page can be drawn without.
-const ServicesAccordion = deferredComponent(() =>
-  import('#src/components/services-accordion/services-accordion.tsx').then(
-    (module) => module.ServicesAccordion,
-  ),
-);
+// An island (decision 0017): its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page
+// can be drawn without.
+const ServicesAccordion = island('services-accordion');
 
 export function HomePage() {
   usePublicHead(homeMeta);

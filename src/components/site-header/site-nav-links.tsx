@@ -1,0 +1,23 @@
+// The nine links of SPEC §2 with the current one marked, in the bar and in the side menu.
+import { SiteLink } from '#src/lib/site-link.tsx';
+import { mainNavLinks } from './nav-links';
+
+export function SiteNavLinks({
+  className,
+  onNavigate,
+}: {
+  className: string | undefined;
+  onNavigate?: () => void;
+}) {
+  return mainNavLinks.map((link) => (
+    <SiteLink
+      key={link.to}
+      to={link.to}
+      className={className}
+      current={link.to === '/' ? 'exact' : 'within'}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </SiteLink>
+  ));
+}

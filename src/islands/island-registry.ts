@@ -1,0 +1,53 @@
+// Every island of the public pages (decision 0017): the parts a visitor can interact with, each hydrated on
+// its own, each when it is needed. The page code renders them through `island(name)`; the islands entry
+// (src/islands-entry.tsx) finds their server HTML and hydrates each when its trigger fires. Only the loaders
+// live here, so the entry carries no island's code until that island is wanted.
+import type { ComponentProps, ComponentType } from 'react';
+
+/**
+ * When an island's code is fetched and it is hydrated (a first interaction with it always does so at once,
+ * and the interaction is replayed):
+ * - `idle`: once the page has loaded and the browser is idle (parts on the first screen that must answer
+ *   the first tap, e.g. the menu button);
+ * - `visible`: when it comes within a screen of the viewport (parts further down the page).
+ */
+export type IslandTrigger = 'idle' | 'visible';
+
+interface IslandSpec<P extends object> {
+  /** The module `load` imports: its stylesheets are linked by the page that draws the island. */
+  source: string;
+  load: () => Promise<ComponentType<P>>;
+  trigger: IslandTrigger;
+}
+
+const spec = <P extends object>(
+  source: string,
+  load: () => Promise<ComponentType<P>>,
+  trigger: IslandTrigger,
+): IslandSpec<P> => ({ source, load, trigger });
+
+export const islandRegistry = {
+  'header-menu': spec(
+    'src/components/site-header/header-menu.tsx',
+    () => import('#src/components/site-header/header-menu.tsx').then((module) => module.HeaderMenu),
+    'idle',
+  ),
+  'hero-media': spec(
+    'src/components/hero-banner/hero-media.tsx',
+    () => import('#src/components/hero-banner/hero-media.tsx').then((module) => module.HeroMedia),
+    'idle',
+  ),
+  'services-accordion': spec(
+    'src/components/services-accordion/services-accordion.tsx',
+    () =>
+      import('#src/components/services-accordion/services-accordion.tsx').then(
+        (module) => module.ServicesAccordion,
+      ),
+    'visible',
+  ),
+};
+
+export type IslandName = keyof typeof islandRegistry;
+export type IslandProps<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islandRegistry)[N]['load']>>
+>;
