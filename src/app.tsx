@@ -6,8 +6,6 @@ import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';
 import { useEffect, useState } from 'react';
 import { Toasts } from '#src/components/toasts/toasts.tsx';
 import { endPageTime } from '#src/lib/page-clock.ts';
-import { RouterSiteLink } from '#src/lib/router-site-link.tsx';
-import { RouterLinkContext } from '#src/lib/site-link.tsx';
 import { cssVariablesResolver, theme } from '#src/lib/theme.ts';
 import { createAppRouter } from './router';
 
@@ -27,9 +25,7 @@ export function App({ router: givenRouter, head: givenHead }: AppProps) {
     <UnheadProvider value={head}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toasts />
-        <RouterLinkContext value={RouterSiteLink}>
-          <RouterProvider router={router} />
-        </RouterLinkContext>
+        <RouterProvider router={router} />
       </MantineProvider>
     </UnheadProvider>
   );

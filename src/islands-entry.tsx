@@ -7,6 +7,7 @@ import { startIslands, unmountIslands } from '#src/islands/hydrate-islands.tsx';
 import { scrollToArrivalHash, watchPageLinks } from '#src/islands/link-takeover.ts';
 import { startReveals } from '#src/islands/reveal-in-place.ts';
 import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
+import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 
 const container = document.getElementById('root');
@@ -28,6 +29,9 @@ function prefetchSpa() {
   link.crossOrigin = '';
   document.head.append(link);
 }
+
+// Islands show what depends on the time (a job's NEW badge) as of the server's render, as drawn.
+setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
 
 if (hasStoredSignIn()) takeOver(location.pathname + location.search + location.hash);
 else {

@@ -45,6 +45,32 @@ export const islandRegistry = {
       ),
     'visible',
   ),
+  'careers-finder': spec(
+    'src/features/careers/careers-finder.tsx',
+    () => import('#src/features/careers/careers-finder.tsx').then((module) => module.CareersFinder),
+    'idle',
+  ),
+  'job-application': spec(
+    'src/features/careers/job-application.tsx',
+    () => import('#src/features/careers/job-application.tsx').then((module) => module.JobApplication),
+    'idle',
+  ),
+  'contact-form': spec(
+    'src/features/site/contact/contact-form.tsx',
+    () => import('#src/features/site/contact/contact-form.tsx').then((module) => module.ContactForm),
+    'idle',
+  ),
+  'internship-apply': spec(
+    'src/features/site/internship-apply.tsx',
+    () => import('#src/features/site/internship-apply.tsx').then((module) => module.InternshipApplyButton),
+    // Idle, not visible: its link is found by a request, which should be answered before it is reached.
+    'idle',
+  ),
+  'retry-button': spec(
+    'src/components/retry-button/retry-button.tsx',
+    () => import('#src/components/retry-button/retry-button.tsx').then((module) => module.RetryButton),
+    'idle',
+  ),
 };
 
 export type IslandName = keyof typeof islandRegistry;

@@ -40,7 +40,8 @@ export function noteIslandDrawn(name: string) {
 export function collectIsland(name: string, props: object): string {
   if (!current) throw new Error('collectIsland outside an islands render');
   const id = `i${current.islands.length}`;
-  current.islands.push({ id, name, props });
+  // As the browser will have them: data only (a handler given inside the app is not an island's prop).
+  current.islands.push({ id, name, props: JSON.parse(JSON.stringify(props)) as object });
   current.drawn.add(name);
   return id;
 }

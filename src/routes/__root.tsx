@@ -7,6 +7,7 @@ import { SiteFooter } from '#src/components/site-footer/site-footer.tsx';
 import { SiteHeader } from '#src/components/site-header/site-header.tsx';
 import { SkipLink } from '#src/components/skip-link/skip-link.tsx';
 import { NotFoundPage } from '#src/features/site/not-found-page.tsx';
+import { RouterSiteLinks } from '#src/lib/router-site-link.tsx';
 import { loadSessionRuntime } from '#src/lib/session/session-access.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
@@ -36,7 +37,7 @@ function RootLayout() {
   }, []);
   const chromeHidden = useSiteChromeHidden();
   return (
-    <>
+    <RouterSiteLinks>
       <SkipLink targetId="main" />
       {!chromeHidden && (
         <SiteHeader
@@ -61,6 +62,6 @@ function RootLayout() {
         <Outlet />
       </Box>
       {!chromeHidden && <SiteFooter />}
-    </>
+    </RouterSiteLinks>
   );
 }

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InternshipPage } from '#src/features/site/internship-page.tsx';
 
-export const Route = createFileRoute('/internship')({ component: InternshipPage });
+export const Route = createFileRoute('/internship')({
+  // Drawn by the server as islands (decision 0017).
+  staticData: { islands: true },
+  component: InternshipPage,
+});

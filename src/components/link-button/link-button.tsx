@@ -1,9 +1,9 @@
-// A button that navigates to a route, optionally to an anchor on it. When the anchor is on the current page
+// A button that navigates to a route (a SiteLink: in islands too), optionally to an anchor on it. When the anchor is on the current page
 // it scrolls there smoothly below the header (the 8 px helper) instead; elsewhere it navigates normally.
 import { Button, type ButtonProps } from '@mantine/core';
-import { Link, useRouterState } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { scrollToId } from '#src/lib/anchor-scroll.ts';
+import { SiteLink } from '#src/lib/site-link.tsx';
 
 export interface LinkButtonProps extends ButtonProps {
   /** Route path, e.g. '/contact-us'. */
@@ -16,16 +16,14 @@ export interface LinkButtonProps extends ButtonProps {
 }
 
 export function LinkButton({ to, hash, search, children, ...rest }: LinkButtonProps) {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <Button
-      component={Link}
+      component={SiteLink}
       to={to}
       hash={hash}
-      // The target route validates its own query; this button only passes it on.
-      search={search as never}
+      search={search}
       onClick={(event: MouseEvent) => {
-        if (hash && pathname === to && scrollToId(hash)) event.preventDefault();
+        if (hash && window.location.pathname === to && scrollToId(hash)) event.preventDefault();
       }}
       {...rest}
     >

@@ -11,31 +11,34 @@ import type { CareerDetail } from '#contracts/careers.ts';
 import { careerPath } from '#contracts/public-paths.ts';
 import { employmentTypeLabels } from '#contracts/value-lists.ts';
 import { site } from '#src/content/site.ts';
-import { deferredComponent } from '#src/lib/deferred-component.tsx';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 import { jsonScriptText } from '#src/lib/json-script.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
 import { CareerBadges } from './career-badges';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
+import type { JobApplicationHandlers } from './job-application';
 import { jobPostingJsonLd } from './job-posting';
 import type { ThankYouVariant } from './thank-you-overlay';
 
-// The form's code (zod, its fields, the upload) is the page's largest part: it is fetched after the page's
-// own code and hydrated on its own, so the rest of the page answers first (decision 0014).
-const ApplyForm = deferredComponent(() => import('./apply-form').then((module) => module.ApplyForm));
+// The form and the thank-you overlay: an island (decision 0017), its code (zod, its fields, the upload) the
+// page's largest part, apart from the page's.
+const JobApplication = island('job-application');
 
 export interface CareerDetailPageProps {
   career: CareerDetail;
-  onApplied: (result: ThankYouVariant) => void;
-  onCareerGone: () => void;
+  /** The thank-you overlay shown (?status=). @default none */
+  status?: ThankYouVariant;
+  /** Inside the app, the route's handlers for ?status and a job that closed. @default none */
+  handlers?: JobApplicationHandlers;
 }
 
 export function careerDescription(career: CareerDetail): string {
   return `${career.title} at ${site.name}: ${employmentTypeLabels[career.employmentType].toLowerCase()}, ${career.department}, ${career.location}. ${career.experience} experience. Apply online with your résumé.`;
 }
 
-export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDetailPageProps) {
+export function CareerDetailPage({ career, status, handlers }: CareerDetailPageProps) {
   usePublicHead({
     title: `${career.title} (${career.jobId}) | Careers at ${site.name}`,
     description: careerDescription(career),
@@ -106,7 +109,11 @@ export function CareerDetailPage({ career, onApplied, onCareerGone }: CareerDeta
                 Apply for this job
               </Title>
               <Box mt="md">
-                <ApplyForm career={career} onResult={onApplied} onCareerGone={onCareerGone} />
+                <JobApplication
+                  career={{ id: career.id, title: career.title }}
+                  status={status}
+                  {...handlers}
+                />
               </Box>
             </Paper>
           </Grid.Col>

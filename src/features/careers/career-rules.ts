@@ -71,3 +71,9 @@ const postedFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** "21 Nov 2026" */
 export const formatPosted = (postedAt: string) => postedFormat.format(new Date(postedAt));
+
+/** The query the careers list keeps in the address: empty values left out. */
+export const careersQuery = ({ q, departments }: CareerFilters) => ({
+  q: q || undefined,
+  departments: departments.length ? departments : undefined,
+});

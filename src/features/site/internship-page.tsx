@@ -2,30 +2,15 @@
 // "Internship Programme" job's application, the same pipeline recruiters use for every applicant.
 import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { careerPath } from '#contracts/public-paths.ts';
 import { CtaBanner } from '#src/components/cta-banner/cta-banner.tsx';
 import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
 import { IconCheck } from '#src/components/icons/icons.tsx';
-import { LinkButton } from '#src/components/link-button/link-button.tsx';
 import { internshipMeta, internshipPage } from '#src/content/pages/internship.ts';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
-import { useInternshipCareer } from './use-internship-career';
 
-function ApplyButton() {
-  const career = useInternshipCareer();
-  if (career) {
-    return (
-      <LinkButton to={careerPath(career)} size="md">
-        Apply for an internship
-      </LinkButton>
-    );
-  }
-  return (
-    <LinkButton to="/careers" search={{ q: 'Internship' }} size="md">
-      See internship openings
-    </LinkButton>
-  );
-}
+// The link to the standing internship job, found in the browser: an island (decision 0017).
+const ApplyButton = island('internship-apply');
 
 export function InternshipPage() {
   usePublicHead(internshipMeta);

@@ -1,11 +1,14 @@
 // Shown when a page's data could not be loaded (server down, connection lost): say so and offer a retry.
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { site } from '#src/content/site.ts';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 
+// "Try again": an island on a page drawn as islands (decision 0017).
+const Retry = island('retry-button');
+
 export function PageLoadError() {
-  const router = useRouter();
   usePublicHead({
     title: `Something went wrong | ${site.name}`,
     description: 'This page could not be loaded. Please try again in a moment.',
@@ -18,7 +21,7 @@ export function PageLoadError() {
         We could not reach our server. Please check your connection and try again.
       </Text>
       <Group justify="center" mt="lg">
-        <Button onClick={() => router.invalidate()}>Try again</Button>
+        <Retry />
         <Button component={Link} to="/" variant="outline">
           Go to the home page
         </Button>

@@ -5,6 +5,8 @@ import { PageLoadError } from '#src/features/site/page-load-error.tsx';
 import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
 export const Route = createFileRoute('/blogs/$id')({
+  // Drawn by the server as islands (decision 0017).
+  staticData: { islands: true },
   loader: (context) => reuseServerAnswer(context, () => fetchBlogPost(context.params.id)),
   component: () => <BlogPostPage post={Route.useLoaderData()} />,
   errorComponent: PageLoadError,

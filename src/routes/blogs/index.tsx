@@ -5,6 +5,8 @@ import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
 // A loader, not an effect: the server renders the posts into the page (decision 0006).
 export const Route = createFileRoute('/blogs/')({
+  // Drawn by the server as islands (decision 0017).
+  staticData: { islands: true },
   loader: (context) => reuseServerAnswer(context, loadBlogs),
   component: BlogsRoute,
 });

@@ -2,8 +2,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { LoadingScreen } from '#src/components/loading-screen.tsx';
 import { careersMeta } from '#src/content/pages/careers.ts';
+import { careersQuery } from '#src/features/careers/career-rules.ts';
 import { fetchOpenCareers } from '#src/features/careers/careers-api.ts';
-import { CareersPage } from '#src/features/careers/careers-page.tsx';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 import { searchText, searchTextList, validatedSearch } from '#src/lib/search-params.ts';
 import { reuseServerAnswer } from '#src/lib/server-answers.ts';
@@ -23,7 +24,12 @@ async function loadOpenCareers() {
   }
 }
 
+// The list with its search and filters: an island (decision 0017).
+const CareersIsland = island('careers-finder');
+
 export const Route = createFileRoute('/careers/')({
+  // Drawn by the server as islands (decision 0017).
+  staticData: { islands: true },
   validateSearch: careersSearch,
   search: { middlewares: [stripSearchParams({ q: '', departments: [] })] },
   // Filtering happens in the page: the list is fetched on arrival, not again on every keystroke.
@@ -39,18 +45,10 @@ function CareersRoute() {
   const { q = '', departments = [] } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <CareersPage
+    <CareersIsland
       careers={careers}
       filters={{ q, departments }}
-      onFiltersChange={(next) =>
-        navigate({
-          search: {
-            q: next.q || undefined,
-            departments: next.departments.length ? next.departments : undefined,
-          },
-          replace: true,
-        })
-      }
+      onFiltersChange={(next) => navigate({ search: careersQuery(next), replace: true })}
     />
   );
 }

@@ -1,14 +1,18 @@
 // /blogs: the hero (kicker BLOGS, "Insights & Stories", short) and every published post as a card, newest first.
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { BlogSummary } from '#contracts/blogs.ts';
 import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
 import { blogsHero, blogsMeta } from '#src/content/pages/blogs.ts';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 import { formatPostDate, postCover } from './blog-format';
 import classes from './blogs.module.css';
-import { type BlogsState, useRetryBlogs } from './use-blogs';
+import type { BlogsState } from './use-blogs';
+
+// "Try again": an island (decision 0017).
+const Retry = island('retry-button');
 
 /** `first`: the first card's cover is the page's largest paint on a phone, so it loads at once. */
 function PostCard({ post, first }: { post: BlogSummary; first: boolean }) {
@@ -48,12 +52,11 @@ function PostCard({ post, first }: { post: BlogSummary; first: boolean }) {
 }
 
 function PostList({ blogs }: { blogs: BlogsState }) {
-  const retry = useRetryBlogs();
   if (blogs.status === 'failed') {
     return (
       <Stack align="center" gap="sm" role="alert">
         <Text size="lg">The posts could not be loaded. Please check your connection and try again.</Text>
-        <Button onClick={retry}>Try again</Button>
+        <Retry />
       </Stack>
     );
   }

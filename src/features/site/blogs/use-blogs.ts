@@ -1,6 +1,5 @@
 // The published posts for the list page, loaded by its route (on the server too); a failure is a state
 // the page shows with a retry, not an error page.
-import { useRouter } from '@tanstack/react-router';
 import type { BlogSummary } from '#contracts/blogs.ts';
 import { fetchBlogs } from './blog-api';
 
@@ -13,10 +12,4 @@ export async function loadBlogs(): Promise<BlogsState> {
     console.error('The posts could not be loaded:', error);
     return { status: 'failed' };
   }
-}
-
-/** Loads the route's posts again ("Try again"). */
-export function useRetryBlogs(): () => void {
-  const router = useRouter();
-  return () => void router.invalidate();
 }

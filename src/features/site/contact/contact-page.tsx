@@ -5,12 +5,11 @@ import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, Title } from '@man
 import { OfficeBlock } from '#src/components/office-block/office-block.tsx';
 import { contactMeta, contactPage } from '#src/content/pages/contact.ts';
 import { site } from '#src/content/site.ts';
-import { deferredComponent } from '#src/lib/deferred-component.tsx';
+import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 
-// The form's code (zod, its fields) is fetched after the page's own code and hydrated on its own, so the
-// rest of the page answers first (decision 0014).
-const ContactForm = deferredComponent(() => import('./contact-form').then((module) => module.ContactForm));
+// The form: an island (decision 0017), its code (zod, its fields) apart from the page's.
+const ContactForm = island('contact-form');
 
 export function ContactPage() {
   usePublicHead(contactMeta);
