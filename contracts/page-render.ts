@@ -24,6 +24,8 @@ export interface RenderOptions {
   manifest: BuildManifest;
   /** The islands build's manifest (decision 0017): the script of pages drawn as islands. */
   islandsManifest: BuildManifest;
+  /** The builds' stylesheets by file (`assets/x.css`): a page drawn as islands carries its styles inline. */
+  stylesheets: Readonly<Record<string, string>>;
   /** Answers the pages' API calls (the server passes one that never leaves the process). */
   fetch: typeof globalThis.fetch;
 }

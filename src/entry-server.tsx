@@ -9,6 +9,7 @@ import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
 import type { BuildManifest, RenderPage } from '#contracts/page-render.ts';
 import { SITE_CHROME_SCRIPT } from '#contracts/site-chrome.ts';
+import { inlineStyles, templateStylesheets, withoutStylesheetLinks } from '#src/islands/inline-styles.ts';
 import { islandStylesheets, renderIslands } from '#src/islands/render-islands.tsx';
 import { withIslands } from '#src/islands/server-islands.ts';
 import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
@@ -24,7 +25,10 @@ import { createAppRouter } from './router';
 
 const ROOT = '<div id="root"></div>';
 
-export const render: RenderPage = async (url, { template, manifest, islandsManifest, fetch }) => {
+export const render: RenderPage = async (
+  url,
+  { template, manifest, islandsManifest, stylesheets, fetch },
+) => {
   if (!template.includes(ROOT)) throw new Error(`The page template has no ${ROOT} to render into`);
   setApiFetch(fetch);
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
@@ -44,19 +48,16 @@ export const render: RenderPage = async (url, { template, manifest, islandsManif
   const head = createHead({ disableDefaults: true });
   // A page drawn as islands (decision 0017) loads the islands entry instead of the SPA's.
   const asIslands = router.state.matches.at(-1)?.staticData.islands === true;
-  const pageTemplate = asIslands ? islandsTemplate(template, islandsManifest) : template;
   // The page's routes' stylesheets (styled before any JavaScript runs) and modules (hydrated sooner).
   const routes = routeFiles(
     manifest,
     router.state.matches.map((match) => match.routeId),
   );
-  const stylesheets = routes.stylesheets;
   const modules = asIslands ? islandsEntryFiles(islandsManifest).modules : routes.modules;
   head.push({
     // First in the head: the rule decides before anything is painted (tagPriority puts it before the links).
     script: [{ innerHTML: SITE_CHROME_SCRIPT, tagPriority: 'critical' }],
     link: [
-      ...stylesheets.map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
       // crossorigin as the entry script's own: a preload fetched otherwise would not be reused.
       ...modules.map((href) => ({
         rel: 'modulepreload' as const,
@@ -70,12 +71,20 @@ export const render: RenderPage = async (url, { template, manifest, islandsManif
   setPageTime(renderedAt);
   const drawn = withIslands(asIslands, () => renderToString(<App router={router} head={head} />));
   const app = await renderIslands(drawn.html, drawn.islands);
-  const linked = new Set(stylesheets);
+  // The routes' stylesheets and those of the islands drawn (whose code comes later), from the build that
+  // loads them; a page drawn as islands carries them inline with the template's.
+  const pageStylesheets = [
+    ...routes.stylesheets,
+    ...islandStylesheets(drawn.drawn, asIslands ? islandsManifest : manifest),
+  ];
+  const styles = asIslands
+    ? inlineStyles([...templateStylesheets(template), ...pageStylesheets], stylesheets)
+    : { css: '', linked: [...new Set(pageStylesheets)] };
   head.push({
-    link: islandStylesheets(drawn.drawn, asIslands ? islandsManifest : manifest)
-      .filter((href) => !linked.has(href))
-      .map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
+    style: styles.css ? [{ innerHTML: styles.css, tagPriority: 'high' }] : [],
+    link: styles.linked.map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
   });
+  const pageTemplate = asIslands ? islandsTemplate(template, islandsManifest) : template;
   const status = result?.status ?? 200;
   const { pathname, searchStr } = router.state.location;
   const answers = serverAnswersOf(pathname + searchStr, status, router.state.matches);
@@ -89,11 +98,11 @@ export const render: RenderPage = async (url, { template, manifest, islandsManif
 
 /**
  * The template with the islands entry as its script (naming the SPA's, which it loads on the first
- * navigation) and none of the SPA entry's module preloads.
+ * navigation), none of the SPA entry's module preloads, and its stylesheets inlined instead of linked.
  */
 function islandsTemplate(template: string, islandsManifest: BuildManifest): string {
   const { script } = islandsEntryFiles(islandsManifest);
-  return template
+  return withoutStylesheetLinks(template)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(
       /(<script type="module"[^>]*?)\bsrc="([^"]*)"/,

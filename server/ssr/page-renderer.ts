@@ -3,7 +3,7 @@
 // (bounded, briefly), compressed and tagged once, and forgotten at once when careers or blogs are written
 // (public-cache's hook).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -20,14 +20,29 @@ import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../se
 /** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
 
-/** What every render takes from the browser builds in `distDir`: index.html and both manifests. */
+/** Every stylesheet of the builds in `distDir`, by file as the manifests name it (`assets/x.css`). */
+async function readStylesheets(distDir: string): Promise<Record<string, string>> {
+  const files = (await readdir(path.join(distDir, 'assets')).catch(() => [] as string[])).filter((file) =>
+    file.endsWith('.css'),
+  );
+  const texts = await Promise.all(files.map((file) => readFile(path.join(distDir, 'assets', file), 'utf8')));
+  return Object.fromEntries(files.map((file, index) => [`assets/${file}`, texts[index] ?? '']));
+}
+
+/** What every render takes from the browser builds in `distDir`: index.html, both manifests, the styles. */
 export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptions, 'fetch'>> {
-  const [template, manifest, islandsManifest] = await Promise.all([
+  const [template, manifest, islandsManifest, stylesheets] = await Promise.all([
     readFile(path.join(distDir, 'index.html'), 'utf8'),
     readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
     readFile(path.join(distDir, ISLANDS_MANIFEST), 'utf8'),
+    readStylesheets(distDir),
   ]);
-  return { template, manifest: JSON.parse(manifest), islandsManifest: JSON.parse(islandsManifest) };
+  return {
+    template,
+    manifest: JSON.parse(manifest),
+    islandsManifest: JSON.parse(islandsManifest),
+    stylesheets,
+  };
 }
 
 /** Rendered pages kept at most: a bound on memory, however many addresses are asked for. */

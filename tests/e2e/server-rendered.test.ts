@@ -167,7 +167,7 @@ describeInBrowser('server-rendered public pages', () => {
     });
   });
 
-  it('links every stylesheet a page is drawn with, so it is styled before any JavaScript runs', async () => {
+  it('carries or links every stylesheet a page is drawn with, so it is styled before any JavaScript runs', async () => {
     const { pages } = await databasePages();
     const stylesheets = new Map<string, Promise<string>>();
     const stylesheet = (href: string) => {
@@ -181,9 +181,12 @@ describeInBrowser('server-rendered public pages', () => {
     for (const { path } of [...staticPages, ...pages]) {
       const document = parse(await (await fetch(`${baseUrl()}${path}`)).text());
       const links = [...document.querySelectorAll('link[rel="stylesheet"]')];
-      const css = (await Promise.all(links.map((link) => stylesheet(link.getAttribute('href') ?? '')))).join(
-        '\n',
-      );
+      // A page drawn as islands carries its styles inline (decision 0017).
+      const inline = [...document.querySelectorAll('head style')].map((style) => style.textContent ?? '');
+      const css = [
+        ...(await Promise.all(links.map((link) => stylesheet(link.getAttribute('href') ?? '')))),
+        ...inline,
+      ].join('\n');
       const classes = [...document.querySelectorAll('#root [class]')].flatMap((element) => [
         ...element.classList,
       ]);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ISLANDS_MANIFEST } from '../../contracts/page-render';
 import { insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
@@ -33,6 +34,7 @@ async function makeBuild() {
   await mkdir(path.join(root, '.vite'));
   // The renderer links each page's stylesheets from the build manifest; this build has none.
   await writeFile(path.join(root, '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(root, ISLANDS_MANIFEST), '{}');
   await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, '.ssr', 'entry-server.js'), SSR_BUNDLE);
   // As the build writes them: the file and its compressed copies (the home page's too).

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ISLANDS_MANIFEST } from '../../contracts/page-render';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
 
@@ -102,6 +103,7 @@ async function makeRenderedStaticDir() {
   await writeFile(path.join(staticDir, '.ssr', 'entry-server.js'), SSR_BUNDLE);
   await mkdir(path.join(staticDir, '.vite'));
   await writeFile(path.join(staticDir, '.vite', 'manifest.json'), '{}');
+  await writeFile(path.join(staticDir, ISLANDS_MANIFEST), '{}');
   await mkdir(path.join(staticDir, '.prerendered'));
   for (const [file, text] of [
     ['index.html', 'Home page'],
