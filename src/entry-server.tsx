@@ -14,7 +14,7 @@ import { islandStylesheets, renderIslands } from '#src/islands/render-islands.ts
 import { withIslands } from '#src/islands/server-islands.ts';
 import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
 import { setApiFetch } from '#src/lib/api.ts';
-import { islandsEntryFiles } from '#src/lib/build-manifest.ts';
+import { islandsEntryScript } from '#src/lib/build-manifest.ts';
 import { whenDeferredLoaded } from '#src/lib/deferred-component.tsx';
 import { jsonScriptText } from '#src/lib/json-script.ts';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
@@ -53,7 +53,8 @@ export const render: RenderPage = async (
     manifest,
     router.state.matches.map((match) => match.routeId),
   );
-  const modules = asIslands ? islandsEntryFiles(islandsManifest).modules : routes.modules;
+  // A page drawn as islands preloads nothing: its script is not wanted before the first paint.
+  const modules = asIslands ? [] : routes.modules;
   head.push({
     // First in the head: the rule decides before anything is painted (tagPriority puts it before the links).
     script: [{ innerHTML: SITE_CHROME_SCRIPT, tagPriority: 'critical' }],
@@ -101,11 +102,13 @@ export const render: RenderPage = async (
  * navigation), none of the SPA entry's module preloads, and its stylesheets inlined instead of linked.
  */
 function islandsTemplate(template: string, islandsManifest: BuildManifest): string {
-  const { script } = islandsEntryFiles(islandsManifest);
+  const script = islandsEntryScript(islandsManifest);
   return withoutStylesheetLinks(template)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(
       /(<script type="module"[^>]*?)\bsrc="([^"]*)"/,
-      (_match, start: string, spa: string) => `${start}src="/${script}" ${SPA_ENTRY_ATTRIBUTE}="${spa}"`,
+      // Low priority: nothing of the first paint waits for it, so it must not compete with what does.
+      (_match, start: string, spa: string) =>
+        `${start}src="/${script}" fetchpriority="low" ${SPA_ENTRY_ATTRIBUTE}="${spa}"`,
     );
 }

@@ -7,6 +7,7 @@ import { startIslands, unmountIslands } from '#src/islands/hydrate-islands.tsx';
 import { scrollToArrivalHash, watchPageLinks } from '#src/islands/link-takeover.ts';
 import { startReveals } from '#src/islands/reveal-in-place.ts';
 import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
+import '#src/lib/zod-jitless.ts';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 

@@ -8,12 +8,11 @@ export function entryKey(manifest: BuildManifest): string {
   return key;
 }
 
-/** The islands build's entry script and the modules it imports at once (to preload). */
-export function islandsEntryFiles(manifest: BuildManifest): { script: string; modules: string[] } {
-  const key = entryKey(manifest);
-  const script = manifest[key]?.file ?? '';
-  const files = collectChunkFiles(manifest, key, []);
-  return { script, modules: files.filter((file) => file.endsWith('.js') && file !== script) };
+/** The islands build's entry script (decision 0017). */
+export function islandsEntryScript(manifest: BuildManifest): string {
+  const chunk = manifest[entryKey(manifest)];
+  if (!chunk) throw new Error('the islands manifest has no entry');
+  return chunk.file;
 }
 
 /**

@@ -11,6 +11,8 @@ export function SkipLink({ targetId }: SkipLinkProps) {
     <a
       href={`#${targetId}`}
       className={classes.skip}
+      // On a page drawn as islands nothing of it is hydrated: the link watcher moves focus (link-takeover.ts).
+      data-skip-link
       onClick={(event) => {
         // Move focus without changing the address (a hash would make the router scroll).
         event.preventDefault();
