@@ -1,43 +1,48 @@
-// The browser entry of the public pages the server draws as islands (decision 0017): the page stays the
-// server's HTML; each island is hydrated on its own when it is needed (islands/hydrate-islands.tsx); the
-// first click on a link to another page loads the SPA, which draws that page (islands/spa.tsx). Someone
-// with a stored sign-in gets the SPA at once: their session and its inactivity watch run in it.
-
-import { startIslands, unmountIslands } from '#src/islands/hydrate-islands.tsx';
-import { scrollToArrivalHash, watchPageLinks } from '#src/islands/link-takeover.ts';
-import { startReveals } from '#src/islands/reveal-in-place.ts';
-import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
+// The browser entry of the public pages the server draws as islands (decision 0017). It is a few hundred
+// bytes: it loads the islands' runtime (React, Mantine's context, islands/islands-runtime.tsx) only once
+// the page has been painted, so nothing of the first paint waits for script, or shares the network and the
+// main thread with it. A click, tap or key that comes first loads it at once; a click on an island or on a
+// link of the site is held and made again once the runtime is there.
 import '#src/lib/zod-jitless.ts';
-import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
-import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
-const spaEntry = document.querySelector(`script[${SPA_ENTRY_ATTRIBUTE}]`)?.getAttribute(SPA_ENTRY_ATTRIBUTE);
-if (!spaEntry) throw new Error('the islands script names no SPA entry');
 
-function takeOver(href: string) {
-  requestTakeover({ href, endIslands: unmountIslands });
-  void import(/* @vite-ignore */ spaEntry as string);
+let held: HTMLElement | undefined;
+let started = false;
+
+function run() {
+  if (started) return;
+  started = true;
+  void import('#src/islands/islands-runtime.tsx').then(
+    ({ runIslands }) => {
+      document.removeEventListener('click', holdClick, true);
+      runIslands(container as HTMLElement);
+      held?.click();
+    },
+    (error: unknown) => {
+      console.error('The page’s scripts could not be loaded:', error);
+      // A held link is followed the plain way.
+      if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
+    },
+  );
 }
 
-/** Fetches the SPA's entry without running it, once: a click that follows finds it in the cache. */
-let prefetched = false;
-function prefetchSpa() {
-  if (prefetched) return;
-  prefetched = true;
-  const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: spaEntry });
-  link.crossOrigin = '';
-  document.head.append(link);
+/** A click before the runtime: held when the runtime would handle it (an island, a link of the site). */
+function holdClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const wanted = target?.closest('[data-island], a[href^="/"], a[href^="#"]');
+  if (!(wanted instanceof HTMLElement) || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  event.stopPropagation();
+  held = target instanceof HTMLElement ? target : wanted;
+  run();
 }
 
-// Islands show what depends on the time (a job's NEW badge) as of the server's render, as drawn.
-setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
-
-if (hasStoredSignIn()) takeOver(location.pathname + location.search + location.hash);
-else {
-  startIslands(container);
-  startReveals(container);
-  scrollToArrivalHash();
-  watchPageLinks(takeOver, prefetchSpa);
+document.addEventListener('click', holdClick, true);
+for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) {
+  document.addEventListener(type, run, { capture: true, once: true, passive: true });
 }
+// After the first frame is painted: a frame callback runs just before it, a task after it.
+requestAnimationFrame(() => setTimeout(run, 0));

@@ -33,6 +33,8 @@ const ANY_FIRST_LOAD_CEILING = 215 * KB;
 // context, the link and reveal handling: 76.7) with the menu button and the hero's background.
 const ISLANDS_AT_LOAD_CEILING = 90 * KB;
 const atLoad = ['header-menu', 'hero-media'] as const;
+// The entry loads it once the page is painted (src/islands-entry.tsx).
+const ISLANDS_RUNTIME = 'src/islands/islands-runtime.tsx';
 
 describe('the bundle budget', () => {
   it('keeps three.js and the vanta effects out of every first load', () => {
@@ -58,14 +60,16 @@ describe('the bundle budget', () => {
   });
 
   it('has the islands of / that go live at load (menu button, hero) live after at most 90 KB gzip of JavaScript', () => {
-    // Issue 15's budget for a page drawn as islands (decision 0017): the islands entry and the islands that
-    // go live once the page has loaded; the accordion (further down) comes when it is near.
+    // Issue 15's budget for a page drawn as islands (decision 0017): the islands entry, its runtime and the
+    // islands that go live once the page has loaded; the accordion (further down) comes when it is near.
     const dist = path.join(root, 'dist');
     const manifest = JSON.parse(readFileSync(path.join(dist, ISLANDS_MANIFEST), 'utf8')) as BuildManifest;
     const seen = new Set<string>();
-    const files = [entryKey(manifest), ...atLoad.map((name) => islandRegistry[name].source)].flatMap((key) =>
-      collectChunkFiles(manifest, key, [], seen),
-    );
+    const files = [
+      entryKey(manifest),
+      ISLANDS_RUNTIME,
+      ...atLoad.map((name) => islandRegistry[name].source),
+    ].flatMap((key) => collectChunkFiles(manifest, key, [], seen));
     const gzip = files
       .filter((file) => file.endsWith('.js'))
       .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchPageLinks } from '../../../src/islands/link-takeover';
 
-let takeOver: ReturnType<typeof vi.fn>;
-let prefetch: ReturnType<typeof vi.fn>;
+let takeOver: ReturnType<typeof vi.fn<(href: string) => void>>;
+let prefetch: ReturnType<typeof vi.fn<() => void>>;
 let stopWatching: AbortController;
 let browserFollows: boolean | undefined;
 
@@ -27,8 +27,8 @@ function click(element: Element, init: MouseEventInit = {}) {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/about-us');
-  takeOver = vi.fn();
-  prefetch = vi.fn();
+  takeOver = vi.fn<(href: string) => void>();
+  prefetch = vi.fn<() => void>();
   stopWatching = new AbortController();
   watchPageLinks(takeOver, prefetch);
   // Last in line: notes whether the browser would follow the link, then keeps jsdom from trying.

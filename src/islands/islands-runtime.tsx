@@ -1,0 +1,44 @@
+// What runs a page drawn as islands (decision 0017), loaded by its entry once the page is painted: the
+// page stays the server's HTML; each island is hydrated on its own when it is needed (hydrate-islands.tsx);
+// the first click on a link to another page loads the SPA, which draws that page (spa.tsx). Someone with a
+// stored sign-in gets the SPA at once: their session and its inactivity watch run in it.
+
+import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
+import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
+import { startIslands, unmountIslands } from './hydrate-islands';
+import { scrollToArrivalHash, watchPageLinks } from './link-takeover';
+import { startReveals } from './reveal-in-place';
+import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from './takeover-request';
+
+export function runIslands(container: HTMLElement) {
+  const spaEntry = document
+    .querySelector(`script[${SPA_ENTRY_ATTRIBUTE}]`)
+    ?.getAttribute(SPA_ENTRY_ATTRIBUTE);
+  if (!spaEntry) throw new Error('the islands script names no SPA entry');
+
+  const takeOver = (href: string) => {
+    requestTakeover({ href, endIslands: unmountIslands });
+    void import(/* @vite-ignore */ spaEntry);
+  };
+
+  // Fetches the SPA's entry without running it, once: a click that follows finds it in the cache.
+  let prefetched = false;
+  const prefetchSpa = () => {
+    if (prefetched) return;
+    prefetched = true;
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: spaEntry });
+    link.crossOrigin = '';
+    document.head.append(link);
+  };
+
+  // Islands show what depends on the time (a job's NEW badge) as of the server's render, as drawn.
+  setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
+
+  if (hasStoredSignIn()) takeOver(location.pathname + location.search + location.hash);
+  else {
+    startIslands(container);
+    startReveals(container);
+    scrollToArrivalHash();
+    watchPageLinks(takeOver, prefetchSpa);
+  }
+}
