@@ -10,14 +10,22 @@ if (!container) throw new Error('the page has no #root element');
 
 let held: HTMLElement | undefined;
 let started = false;
+/** The first element pressed (a disabled field takes no focus until its island is live). */
+let pressed: EventTarget | null = null;
+let notePresent: () => void = () => {};
+/** The visitor's first sign of life: islands that wait for one (island-registry.ts) go live then. */
+const visitorPresent = new Promise<void>((resolve) => {
+  notePresent = resolve;
+});
 
-function run() {
+function run(event?: Event) {
+  if (event?.type === 'pointerdown') pressed = event.target;
   if (started) return;
   started = true;
   void import('#src/islands/islands-runtime.tsx').then(
     ({ runIslands }) => {
       document.removeEventListener('click', holdClick, true);
-      runIslands(container as HTMLElement);
+      runIslands(container as HTMLElement, { visitorPresent, pressed });
       held?.click();
     },
     (error: unknown) => {
@@ -43,6 +51,9 @@ function holdClick(event: MouseEvent) {
 document.addEventListener('click', holdClick, true);
 for (const type of ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const) {
   document.addEventListener(type, run, { capture: true, once: true, passive: true });
+}
+for (const type of ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll']) {
+  document.addEventListener(type, () => notePresent(), { capture: true, once: true, passive: true });
 }
 // Once the page has loaded (its images too, the largest paint among them), after the next frame is painted:
 // a frame callback runs just before it, a task after it. Islands that go live on idle wait for this anyway.

@@ -6,6 +6,14 @@ import { ISLAND_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
 import { IslandRoot } from './island-root';
 
+/** What the islands entry saw before the runtime came. */
+export interface VisitorSigns {
+  /** Settles on the visitor's first sign of life on the page. */
+  visitorPresent: Promise<void>;
+  /** What the visitor pressed first, if anything. */
+  pressed: EventTarget | null;
+}
+
 /** Set on an island's element once it is live: for tests and for whoever replays an input. */
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
@@ -38,21 +46,43 @@ function whenNear(element: HTMLElement, run: () => void) {
   observer.observe((element.firstElementChild as HTMLElement | null) ?? element);
 }
 
-const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void) => void> = {
-  idle: (_element, run) => whenIdle(run),
-  visible: whenNear,
-};
+const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, signs: VisitorSigns) => void> =
+  {
+    idle: (_element, run) => whenIdle(run),
+    visible: whenNear,
+    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
+  };
 
-function hydrateIsland(element: HTMLElement): Promise<void> {
+function islandProps(element: HTMLElement): object {
+  return JSON.parse(element.dataset.islandProps ?? '{}') as object;
+}
+
+function triggerOf(name: IslandName, props: object): IslandTrigger {
+  const { trigger } = islandRegistry[name] as { trigger: IslandTrigger | ((props: object) => IslandTrigger) };
+  return typeof trigger === 'function' ? trigger(props) : trigger;
+}
+
+/** A field pressed while its island was not live (disabled, it took no focus) gets the focus it asked for. */
+function focusPressedField(element: HTMLElement, pressed: EventTarget | null) {
+  const field = pressed instanceof Element ? pressed.closest('input, textarea, select') : null;
+  // The press moved the focus to the nearest focusable element around the field, if any (the page's <main>).
+  const focus = document.activeElement;
+  const unfocused = focus === null || focus === document.body || focus.contains(element);
+  if (field instanceof HTMLElement && element.contains(field) && unfocused) field.focus();
+}
+
+function hydrateIsland(element: HTMLElement, pressed: () => EventTarget | null): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const spec = islandRegistry[name];
   if (!spec) return Promise.reject(new Error(`Unknown island "${name}"`));
-  const props = JSON.parse(element.dataset.islandProps ?? '{}') as object;
+  const props = islandProps(element);
   return (spec.load() as Promise<ComponentType<object>>).then(
     (Component) =>
       new Promise<void>((resolve) => {
         const live = () => {
           element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+          // After the render that follows hydration, which enables the fields the server drew disabled.
+          setTimeout(() => focusPressedField(element, pressed()));
           resolve();
         };
         // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -77,17 +107,23 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
 }
 
 /** Schedules every island inside `container`. */
-export function startIslands(container: HTMLElement) {
+export function startIslands(container: HTMLElement, signs: VisitorSigns) {
+  let pressed = signs.pressed;
+  const notePress = (event: PointerEvent) => {
+    pressed = event.target;
+  };
+  document.addEventListener('pointerdown', notePress, { capture: true, passive: true });
   for (const element of container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     let hydrating: Promise<void> | undefined;
     const hydrate = () => {
-      hydrating ??= hydrateIsland(element).catch((error: unknown) =>
+      hydrating ??= hydrateIsland(element, () => pressed).catch((error: unknown) =>
         console.error('An island could not be loaded:', error),
       );
       return hydrating;
     };
-    const spec = islandRegistry[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
-    if (spec) triggers[spec.trigger](element, () => void hydrate());
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+    if (name in islandRegistry)
+      triggers[triggerOf(name, islandProps(element))](element, () => void hydrate(), signs);
     // A click that comes first waits for the island and is then made again on the live element.
     const replayClick = (event: MouseEvent) => {
       if (element.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) {

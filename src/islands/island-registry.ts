@@ -9,21 +9,24 @@ import type { ComponentProps, ComponentType } from 'react';
  * and the interaction is replayed):
  * - `idle`: once the page has loaded and the browser is idle (parts on the first screen that must answer
  *   the first tap, e.g. the menu button);
- * - `visible`: when it comes within a screen of the viewport (parts further down the page).
+ * - `visible`: when it comes within a screen of the viewport (parts further down the page);
+ * - `presence`: on the visitor's first sign of life on the page (the mouse moving, a touch, a key, the
+ *   wheel, a scroll): heavy parts on the first screen that nobody uses without first reaching for them.
  */
-export type IslandTrigger = 'idle' | 'visible';
+export type IslandTrigger = 'idle' | 'visible' | 'presence';
 
 interface IslandSpec<P extends object> {
   /** The module `load` imports: its stylesheets are linked by the page that draws the island. */
   source: string;
   load: () => Promise<ComponentType<P>>;
-  trigger: IslandTrigger;
+  /** The trigger, or how the island's props choose it. */
+  trigger: IslandTrigger | ((props: P) => IslandTrigger);
 }
 
 const spec = <P extends object>(
   source: string,
   load: () => Promise<ComponentType<P>>,
-  trigger: IslandTrigger,
+  trigger: IslandSpec<P>['trigger'],
 ): IslandSpec<P> => ({ source, load, trigger });
 
 export const islandRegistry = {
@@ -53,12 +56,15 @@ export const islandRegistry = {
   'job-application': spec(
     'src/features/careers/job-application.tsx',
     () => import('#src/features/careers/job-application.tsx').then((module) => module.JobApplication),
-    'idle',
+    // The form is below the job's text; a thank-you overlay asked for by ?status= shows at once.
+    ({ status }) => (status ? 'idle' : 'visible'),
   ),
   'contact-form': spec(
     'src/features/site/contact/contact-form.tsx',
     () => import('#src/features/site/contact/contact-form.tsx').then((module) => module.ContactForm),
-    'idle',
+    // On the first screen, and the heaviest island (its validation, the state and city pickers): made
+    // live once someone is there to fill it, not for a visit that only reads the addresses.
+    'presence',
   ),
   'internship-apply': spec(
     'src/features/site/internship-apply.tsx',

@@ -5,12 +5,12 @@
 
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
-import { startIslands, unmountIslands } from './hydrate-islands';
+import { startIslands, unmountIslands, type VisitorSigns } from './hydrate-islands';
 import { scrollToArrivalHash, watchPageLinks } from './link-takeover';
 import { startReveals } from './reveal-in-place';
 import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from './takeover-request';
 
-export function runIslands(container: HTMLElement) {
+export function runIslands(container: HTMLElement, signs: VisitorSigns) {
   const spaEntry = document
     .querySelector(`script[${SPA_ENTRY_ATTRIBUTE}]`)
     ?.getAttribute(SPA_ENTRY_ATTRIBUTE);
@@ -36,7 +36,7 @@ export function runIslands(container: HTMLElement) {
 
   if (hasStoredSignIn()) takeOver(location.pathname + location.search + location.hash);
   else {
-    startIslands(container);
+    startIslands(container, signs);
     startReveals(container);
     scrollToArrivalHash();
     watchPageLinks(takeOver, prefetchSpa);

@@ -60,6 +60,10 @@ describeInBrowser('parts whose code comes after the page', () => {
     );
     release();
     const submit = page.getByRole('button', { name: /submit|send/i }).last();
+    // A visitor comes to the form (decision 0017: the apply form goes live near the viewport, the contact
+    // form on the first sign of life): the mouse moves, the form is scrolled to.
+    await page.mouse.move(10, 10);
+    await submit.scrollIntoViewIfNeeded();
     // Live: a click on the empty form is answered with the form's own errors.
     await expect
       .poll(async () => {

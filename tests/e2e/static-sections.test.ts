@@ -3,6 +3,8 @@
 // links hand the page to the SPA without loading another document.
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { CareerSummary } from '../../contracts/careers';
+import { careerPath } from '../../contracts/public-paths';
 import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
 
 const ctx = setupBrowser();
@@ -74,6 +76,39 @@ describeInBrowser('static sections', () => {
     expect(await sections.count()).toBeGreaterThan(1);
     expect(await isReacts(sections.first())).toBe(false);
     await expect.poll(() => isReacts(page.locator('[data-island="header-menu"] button'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('makes the heavy forms live only when wanted: the contact form at a first tap, which focuses the field', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 412, height: 823 }, { hasTouch: true });
+    await page.goto(`${baseUrl()}/contact-us`);
+    await pageSettled(page);
+    const island = page.locator('[data-island="contact-form"]');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    // Read only: the form is as the server drew it, its code never fetched.
+    expect(await island.getAttribute('data-island-live')).toBeNull();
+    expect(await name.isDisabled()).toBe(true);
+    const box = await name.boundingBox();
+    if (!box) throw new Error('the name field has no box');
+    await page.touchscreen.tap(box.x + 20, box.y + box.height / 2);
+    await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type('Priya');
+    expect(await name.inputValue()).toBe('Priya');
+    expect(problems).toEqual([]);
+  });
+
+  it('makes a job’s apply form live as it comes near the viewport, not before', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 412, height: 823 });
+    const careers = (await (await fetch(`${baseUrl()}/api/careers/all`)).json()) as CareerSummary[];
+    const career = careers[0];
+    if (!career) throw new Error('the demo data has no open career');
+    await page.goto(`${baseUrl()}${careerPath(career)}`);
+    await pageSettled(page);
+    const island = page.locator('[data-island="job-application"]');
+    expect(await island.getAttribute('data-island-live')).toBeNull();
+    await page.getByRole('heading', { name: 'Apply for this job' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute('data-island-live')).toBe('');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
     expect(problems).toEqual([]);
   });
 });
