@@ -89,6 +89,30 @@ export function CareerDetailPage({ career, status, handlers }: CareerDetailPageP
       </Box>
       <Container size="lg" py="xl">
         <Grid gap="xl">
+          {/* The facts come first in the page as on a phone's screen: a long page is painted before it is
+              all read, and a column that came later and moved above would shift what was painted. */}
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Paper withBorder radius="md" p="lg" pos="sticky" top={88}>
+              <Title order={2} size="h4">
+                About this job
+              </Title>
+              <Stack component="dl" gap="xs" mt="md" style={{ margin: 0 }}>
+                {facts.map(([label, value]) => (
+                  <Group key={label} justify="space-between" gap="md" wrap="nowrap">
+                    <Text component="dt" size="sm" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text component="dd" size="sm" fw={600} ta="right" m={0}>
+                      {value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Anchor href="#apply" display="block" mt="md" fw={600}>
+                Apply now
+              </Anchor>
+            </Paper>
+          </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Box
               className={classes.description}
@@ -115,28 +139,6 @@ export function CareerDetailPage({ career, status, handlers }: CareerDetailPageP
                   {...handlers}
                 />
               </Box>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Paper withBorder radius="md" p="lg" pos="sticky" top={88}>
-              <Title order={2} size="h4">
-                About this job
-              </Title>
-              <Stack component="dl" gap="xs" mt="md" style={{ margin: 0 }}>
-                {facts.map(([label, value]) => (
-                  <Group key={label} justify="space-between" gap="md" wrap="nowrap">
-                    <Text component="dt" size="sm" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text component="dd" size="sm" fw={600} ta="right" m={0}>
-                      {value}
-                    </Text>
-                  </Group>
-                ))}
-              </Stack>
-              <Anchor href="#apply" display="block" mt="md" fw={600}>
-                Apply now
-              </Anchor>
             </Paper>
           </Grid.Col>
         </Grid>
