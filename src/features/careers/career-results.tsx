@@ -2,7 +2,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { careerPath } from '#contracts/public-paths.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
@@ -20,7 +20,12 @@ export interface CareerResultsProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function CareerResults({ careers, now: givenNow, headingRef }: CareerResultsProps) {
+/** Memoised: a key typed in the search renders the box, and the list only once its results change. */
+export const CareerResults = memo(function CareerResults({
+  careers,
+  now: givenNow,
+  headingRef,
+}: CareerResultsProps) {
   const pageNow = usePageTime();
   const now = givenNow ?? pageNow;
   return (
@@ -43,17 +48,17 @@ export function CareerResults({ careers, now: givenNow, headingRef }: CareerResu
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {careers.map((career) => (
             <li key={career.id}>
-              <CareerCard career={career} now={now} />
+              <CareerCard career={career} fresh={isNew(career.postedAt, now)} />
             </li>
           ))}
         </Stack>
       )}
     </section>
   );
-}
+});
 
-function CareerCard({ career, now }: { career: CareerListItem; now: Date }) {
-  const fresh = isNew(career.postedAt, now);
+/** Memoised: a job still listed after a filter change is not drawn again. */
+const CareerCard = memo(function CareerCard({ career, fresh }: { career: CareerListItem; fresh: boolean }) {
   return (
     <Paper withBorder radius="md" p="md" className={classes.job}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
@@ -90,4 +95,4 @@ function CareerCard({ career, now }: { career: CareerListItem; now: Date }) {
       </Group>
     </Paper>
   );
-}
+});

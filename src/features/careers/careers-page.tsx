@@ -1,7 +1,7 @@
 // The careers list (/careers, SPEC §2): banner search, the "Job Type" filter, the results, and the
 // desktop-only social and contact cards. Filters live in the address (the route keeps them).
 import { Box, Container, Grid } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { CareerResults } from './career-results';
 import { activeDepartments, type CareerFilters, departmentsOf, filterCareers } from './career-rules';
@@ -21,9 +21,13 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
     () => activeDepartments(filters.departments, departments),
     [filters.departments, departments],
   );
+  // The box and the boxes answer a key or a tap at once; the list follows in a render React may interrupt
+  // (a card per job is most of the work), so the next key is not kept waiting for it.
+  const listedQ = useDeferredValue(filters.q);
+  const listedDepartments = useDeferredValue(chosen);
   const results = useMemo(
-    () => filterCareers(careers, { q: filters.q, departments: chosen }),
-    [careers, filters.q, chosen],
+    () => filterCareers(careers, { q: listedQ, departments: listedDepartments }),
+    [careers, listedQ, listedDepartments],
   );
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
