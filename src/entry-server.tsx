@@ -1,12 +1,14 @@
 // Server rendering of one public page: the same router and providers as the browser, on a memory history,
 // loaders awaited, rendered to a string and written into the built index.html with the page's own head.
 // The browser then hydrates it (main.tsx) from the loaders' answers handed over in a JSON data block
-// (decision 0010). One script runs inline, the header and footer hiding rule before the first paint, allowed
-// by its hash; every other script comes from this origin (decisions 0006, 0013).
+// (decision 0010). One script runs inline, the header and footer hiding rule before the first paint, and on a
+// page drawn as islands a second, the islands boot script, each allowed by its hash; every other script comes
+// from this origin (decisions 0006, 0013, 0017).
 import '#src/lib/mantine-styles.ts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
+import { ISLANDS_BOOT_SCRIPT, ISLANDS_ENTRY_ATTRIBUTE } from '#contracts/islands-boot.ts';
 import type { BuildManifest, RenderPage } from '#contracts/page-render.ts';
 import { SITE_CHROME_SCRIPT } from '#contracts/site-chrome.ts';
 import { inlineStyles, templateStylesheets, withoutStylesheetLinks } from '#src/islands/inline-styles.ts';
@@ -98,17 +100,17 @@ export const render: RenderPage = async (
 };
 
 /**
- * The template with the islands entry as its script (naming the SPA's, which it loads on the first
- * navigation), none of the SPA entry's module preloads, and its stylesheets inlined instead of linked.
+ * The template with the islands boot script instead of the SPA's entry (it requests the islands entry once
+ * the page is painted and names the SPA's, loaded on the first navigation), none of the SPA entry's module
+ * preloads, and its stylesheets inlined instead of linked.
  */
 function islandsTemplate(template: string, islandsManifest: BuildManifest): string {
-  const script = islandsEntryScript(islandsManifest);
+  const entry = islandsEntryScript(islandsManifest);
   return withoutStylesheetLinks(template)
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(
-      /(<script type="module"[^>]*?)\bsrc="([^"]*)"/,
-      // Low priority: nothing of the first paint waits for it, so it must not compete with what does.
-      (_match, start: string, spa: string) =>
-        `${start}src="/${script}" fetchpriority="low" ${SPA_ENTRY_ATTRIBUTE}="${spa}"`,
+      /<script type="module"[^>]*?\bsrc="([^"]*)"[^>]*><\/script>/,
+      (_match, spa: string) =>
+        `<script ${ISLANDS_ENTRY_ATTRIBUTE}="/${entry}" ${SPA_ENTRY_ATTRIBUTE}="${spa}">${ISLANDS_BOOT_SCRIPT}</script>`,
     );
 }

@@ -1,11 +1,12 @@
 // Browser hardening headers on every answer. A route that sets its own (media: a stricter CSP) keeps them.
-// Scripts only from this origin, and the one inline script of the server-rendered pages (the header and
-// footer hiding rule, contracts/site-chrome.ts) by its hash; their JSON-LD and handed-over answers are data
-// blocks, which CSP does not govern (decisions 0006, 0013). Styles allow inline because Mantine
-// injects <style> elements and style attributes. HSTS only when a trusted proxy says the request was https.
+// Scripts only from this origin, and the inline scripts of the server-rendered pages by their hashes (the
+// header and footer hiding rule, contracts/site-chrome.ts; the islands boot script, contracts/islands-boot.ts);
+// their JSON-LD and handed-over answers are data blocks, which CSP does not govern (decisions 0006, 0013).
+// Styles allow inline because Mantine injects <style> elements and style attributes. HSTS only when a trusted proxy says the request was https.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ISLANDS_BOOT_SCRIPT } from '../../contracts/islands-boot';
 import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
 import type { Config } from '../config';
 
@@ -17,7 +18,7 @@ export const scriptHashSource = (script: string) =>
 export function contentSecurityPolicy(connectOrigins: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", scriptHashSource(SITE_CHROME_SCRIPT)],
+    'script-src': ["'self'", scriptHashSource(SITE_CHROME_SCRIPT), scriptHashSource(ISLANDS_BOOT_SCRIPT)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],

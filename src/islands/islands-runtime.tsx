@@ -1,4 +1,4 @@
-// What runs a page drawn as islands (decision 0017), loaded by its entry once the page is painted: the
+// What runs a page drawn as islands (decision 0017), started by its entry once the page is painted: the
 // page stays the server's HTML; each island is hydrated on its own when it is needed (hydrate-islands.tsx);
 // the first click on a link to another page loads the SPA, which draws that page (spa.tsx). Someone with a
 // stored sign-in gets the SPA at once: their session and its inactivity watch run in it.

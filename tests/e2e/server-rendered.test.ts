@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
 import type { CareerListItem } from '../../contracts/careers';
+import { ISLANDS_BOOT_SCRIPT } from '../../contracts/islands-boot';
 import { careerPath } from '../../contracts/public-paths';
 import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
 import type { PageMeta } from '../../src/content/head-meta';
@@ -136,19 +137,20 @@ describeInBrowser('server-rendered public pages', () => {
       expect(head.ogUrl, path).toBe(`${SITE}${meta.canonical}`);
       if (status === 200 && head.canonical) canonicals.push(head.canonical);
       for (const words of text) expect(mainText(document), path).toContain(words);
-      // One inline script, the header and footer hiding rule, allowed by its hash; every other script is this
+      // Inline, only the header and footer hiding rule and, on a page drawn as islands (every public page but
+      // the not-found page), the islands boot script, each allowed by its hash; every other script is this
       // origin's file. Data blocks (JSON-LD, the server's answers the page was drawn from) are never run.
       const inline = [...document.querySelectorAll('script:not([src])')].filter(
         (script) => !['application/ld+json', 'application/json'].includes(script.getAttribute('type') ?? ''),
       );
+      const scripts = status === 200 ? [SITE_CHROME_SCRIPT, ISLANDS_BOOT_SCRIPT] : [SITE_CHROME_SCRIPT];
       expect(
         inline.map((script) => script.textContent),
         path,
-      ).toEqual([SITE_CHROME_SCRIPT]);
+      ).toEqual(scripts);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain(
-        `'sha256-${createHash('sha256').update(SITE_CHROME_SCRIPT).digest('base64')}'`,
-      );
+      for (const script of scripts)
+        expect(csp, path).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
       expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
     // Crawlers are told the same addresses the pages call canonical, whatever this server's own address.

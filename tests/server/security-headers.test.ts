@@ -3,6 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ISLANDS_BOOT_SCRIPT } from '../../contracts/islands-boot';
 import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
 import { setupTestApp } from '../setup/test-app';
 
@@ -35,11 +36,11 @@ describe('security headers', () => {
     }
   });
 
-  it('allow scripts only from this origin, and the one inline script by its hash; no framing', async () => {
+  it('allow scripts only from this origin, and the two inline scripts by their hashes; no framing', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/' });
     const csp = directives(res.headers['content-security-policy']);
-    const hash = createHash('sha256').update(SITE_CHROME_SCRIPT).digest('base64');
-    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp.get('script-src')).toEqual(["'self'", hash(SITE_CHROME_SCRIPT), hash(ISLANDS_BOOT_SCRIPT)]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);

@@ -1,0 +1,51 @@
+// The one script a page drawn as islands runs before its own (decision 0017): inline, so the islands entry is
+// requested only once the page has loaded and been painted. As a <script src>, even at low priority, the
+// browser asked for it while the page was still painting, and on a slow network it delayed the largest paint
+// (Lighthouse: LCP 1.19–1.31 × the page without scripts, the same as the floor with it requested after load).
+// Until the entry runs, it holds a click on an island or on a link of the site (made again once the entry
+// runs), notes the first element pressed and the visitor's first sign of life, and requests the entry at once
+// on a first click, tap, key or focus. The entry reads what it saw from `window[ISLANDS_BOOT_GLOBAL]`.
+
+/** What the boot script leaves for the islands entry. */
+export interface IslandsBoot {
+  /** The element of a click held until the entry runs. */
+  held: HTMLElement | null;
+  /** The first element pressed. */
+  pressed: EventTarget | null;
+  /** Settles on the visitor's first sign of life: the mouse moving, a touch, a key, focus, the wheel, a scroll. */
+  present: Promise<void>;
+  /** The click listener that holds clicks: the entry removes it. */
+  hold: (event: MouseEvent) => void;
+}
+
+export const ISLANDS_BOOT_GLOBAL = '__islandsBoot';
+
+/** On the boot script's element: the islands entry it requests. */
+export const ISLANDS_ENTRY_ATTRIBUTE = 'data-islands-entry';
+
+/**
+ * The boot script. A literal, so the build and the server agree on it byte for byte: the server allows it by
+ * its hash in the Content-Security-Policy (server/plugins/security-headers.ts);
+ * tests/web/islands/islands-boot.test.ts runs it.
+ */
+export const ISLANDS_BOOT_SCRIPT =
+  '(function(){var d=document,me=d.currentScript,requested=false,' +
+  'boot=window.__islandsBoot={held:null,pressed:null};' +
+  'boot.present=new Promise(function(r){boot.notePresent=r});' +
+  'function request(){if(requested)return;requested=true;var s=d.createElement("script");s.type="module";' +
+  's.src=me.getAttribute("data-islands-entry");' +
+  // Not loaded: what was held is let go, and a held link is followed the plain way.
+  's.onerror=function(){d.removeEventListener("click",boot.hold,true);var a=boot.held&&boot.held.closest("a[href]");' +
+  'if(a)location.assign(a.href)};d.head.append(s)}' +
+  'boot.hold=function(e){var t=e.target instanceof Element?e.target:null;' +
+  'var w=t&&t.closest(\'[data-island],a[href^="/"],a[href^="#"]\');' +
+  'if(!w||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;' +
+  'e.preventDefault();e.stopPropagation();boot.held=t instanceof HTMLElement?t:w;request()};' +
+  'd.addEventListener("click",boot.hold,true);' +
+  '["pointerdown","keydown","touchstart","focusin"].forEach(function(type){d.addEventListener(type,function(e){' +
+  'if(type==="pointerdown")boot.pressed=e.target;request()},{capture:true,once:true,passive:true})});' +
+  '["pointermove","pointerdown","keydown","touchstart","focusin","wheel","scroll"].forEach(function(type){' +
+  'd.addEventListener(type,function(){boot.notePresent()},{capture:true,once:true,passive:true})});' +
+  // After the load (the largest image too) and the next frame: a frame callback runs before it, a task after.
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(request,0)})}' +
+  'if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()';

@@ -1,0 +1,115 @@
+// The inline boot script of a page drawn as islands (decision 0017): it requests the islands entry only once
+// the page has loaded and a frame is painted, or at once when the visitor acts; until the entry runs it holds
+// a click on an island or a link of the site, and it notes the first press and the first sign of life.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ISLANDS_BOOT_GLOBAL,
+  ISLANDS_BOOT_SCRIPT,
+  ISLANDS_ENTRY_ATTRIBUTE,
+  type IslandsBoot,
+} from '../../../contracts/islands-boot';
+
+let entry = '';
+let boot: IslandsBoot;
+let runs = 0;
+
+/** Runs the boot script as the page's head would, with the page still loading. */
+function startBoot(): IslandsBoot {
+  runs += 1;
+  entry = `/assets/islands-entry-${runs}.js`;
+  const script = document.createElement('script');
+  script.setAttribute(ISLANDS_ENTRY_ATTRIBUTE, entry);
+  document.head.append(script);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  new Function(ISLANDS_BOOT_SCRIPT)();
+  const started = (window as unknown as Record<string, IslandsBoot>)[ISLANDS_BOOT_GLOBAL];
+  if (!started) throw new Error(`the boot script left no window.${ISLANDS_BOOT_GLOBAL}`);
+  return started;
+}
+
+/** The module scripts requested for this test's entry. */
+const requested = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].filter(
+    (script) => script.getAttribute('src') === entry,
+  );
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  node.textContent = tag;
+  document.body.append(node);
+  return node;
+}
+
+/** Clicks like a person would; answers whether the page let the browser act on it. */
+const click = (target: Element, init: MouseEventInit = {}) =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+  boot = startBoot();
+});
+
+afterEach(() => {
+  document.removeEventListener('click', boot.hold, true);
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe('the islands boot script', () => {
+  it('requests the islands entry once the page has loaded and a frame is painted, not before', () => {
+    expect(requested()).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(requested()).toHaveLength(0);
+    vi.runAllTimers();
+    expect(requested()).toHaveLength(1);
+    window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(requested()).toHaveLength(1);
+  });
+
+  it('requests it at once on a first press and notes what was pressed', () => {
+    const field = element('input');
+    field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(requested()).toHaveLength(1);
+    expect(boot.pressed).toBe(field);
+  });
+
+  it('holds a click on an island or on a link of the site until the entry runs, and no other', () => {
+    const island = element('div', { 'data-island': 'header-menu' });
+    const button = document.createElement('button');
+    island.append(button);
+    expect(click(button)).toBe(false);
+    expect(boot.held).toBe(button);
+    expect(requested()).toHaveLength(1);
+
+    expect(click(element('a', { href: '/careers' }))).toBe(false);
+    expect(click(element('a', { href: '#main' }))).toBe(false);
+    expect(click(element('a', { href: 'https://example.com/' }))).toBe(true);
+    expect(click(element('a', { href: '/careers' }), { ctrlKey: true })).toBe(true);
+    expect(click(element('a', { href: '/careers' }), { button: 1 })).toBe(true);
+    expect(click(element('p'))).toBe(true);
+  });
+
+  it('settles the visitor’s presence on their first sign of life', async () => {
+    let present = false;
+    void boot.present.then(() => {
+      present = true;
+    });
+    await Promise.resolve();
+    expect(present).toBe(false);
+    document.dispatchEvent(new Event('pointermove'));
+    await boot.present;
+    expect(present).toBe(true);
+  });
+
+  it('lets clicks go when the entry cannot be loaded', () => {
+    const island = element('div', { 'data-island': 'contact-form' });
+    const button = document.createElement('button');
+    island.append(button);
+    expect(click(button)).toBe(false);
+    requested()[0]?.dispatchEvent(new Event('error'));
+    expect(click(button)).toBe(true);
+  });
+});
