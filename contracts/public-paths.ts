@@ -13,3 +13,7 @@ export function careerPath(career: { id: number; title: string }): string {
 
 /** The public address of a post's page. */
 export const blogPath = (post: { id: number }) => `/blogs/${post.id}`;
+
+/** The job feeds: RSS 2.0, and the XML feed aggregators such as Indeed read. */
+export const CAREERS_FEED_PATH = '/careers/feed.xml';
+export const CAREERS_INDEED_FEED_PATH = '/careers/indeed.xml';

@@ -38,6 +38,7 @@ import { adminEmployeeRoutes } from './routes/admin-employees';
 import { adminMarkdownRoutes } from './routes/admin-markdown';
 import { authRoutes } from './routes/auth';
 import { publicBlogRoutes } from './routes/blogs';
+import { careerFeedRoutes } from './routes/career-feeds';
 import { careersRoutes } from './routes/careers';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(careersRoutes);
+  await app.register(careerFeedRoutes);
   await app.register(contactRoutes);
   await app.register(publicBlogRoutes);
   await app.register(seoRoutes);

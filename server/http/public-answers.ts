@@ -1,4 +1,4 @@
-// The public reads (careers list and pages, blog list and posts) answered from memory. Each answer is
+// The public reads (careers list, pages and feeds, blog list and posts) answered from memory. Each answer is
 // serialized by its route's zod response schema, compressed (brotli, gzip) and tagged once; after that a
 // request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. The
 // answers of an area are forgotten whenever services/public-cache.ts says it changed, here or on another
@@ -11,16 +11,21 @@ import { sendEncoded } from './send-encoded';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** What a loader found: the status and the object the route's response schema turns into the body. */
-export interface PublicAnswer {
-  statusCode: number;
-  payload: unknown;
-  /** When the answer changes by itself (a scheduled post goes live), if sooner than the TTL. */
-  changesAt?: Date | null | undefined;
-}
+/**
+ * What a loader found: the status and either the object the route's response schema turns into JSON, or a
+ * body already written in another format (a job feed's XML) with its type.
+ */
+export type PublicAnswer = { statusCode: number } & (
+  | { payload: unknown }
+  | { text: string; contentType: string }
+) & {
+    /** When the answer changes by itself (a scheduled post goes live), if sooner than the TTL. */
+    changesAt?: Date | null | undefined;
+  };
 
 interface Stored {
   statusCode: number;
+  contentType: string;
   /** UTF-8 bytes and their compressed forms, made once: no per-request encoding or length count. */
   body: EncodedBody;
   /** Only 200 answers carry a tag: an error is not worth revalidating. */
@@ -103,13 +108,21 @@ function send(request: FastifyRequest, reply: FastifyReply, stored: Stored): voi
   reply.code(stored.statusCode);
   // no-cache: browsers may keep the answer but must ask again (cheaply, with the tag) before using it.
   if (stored.tagged) reply.header('cache-control', 'no-cache');
-  sendEncoded(request, reply, stored.body, { contentType: JSON_TYPE, revalidate: stored.tagged });
+  sendEncoded(request, reply, stored.body, { contentType: stored.contentType, revalidate: stored.tagged });
 }
 
-/** The route's own serializer for that status: the zod response schema checks the answer once, here. */
-async function serialize(reply: FastifyReply, { statusCode, payload }: PublicAnswer): Promise<Stored> {
-  reply.code(statusCode);
-  const body = reply.serialize(payload);
+/** JSON by the route's own serializer for that status (its zod response schema checks the answer once, here). */
+async function serialize(reply: FastifyReply, answer: PublicAnswer): Promise<Stored> {
+  const { statusCode } = answer;
+  let body: unknown;
+  let contentType = JSON_TYPE;
+  if ('text' in answer) {
+    body = answer.text;
+    contentType = answer.contentType;
+  } else {
+    reply.code(statusCode);
+    body = reply.serialize(answer.payload);
+  }
   if (typeof body !== 'string') throw new Error('a public answer must serialize to text');
-  return { statusCode, body: await encodeBody(body), tagged: statusCode === 200 };
+  return { statusCode, contentType, body: await encodeBody(body), tagged: statusCode === 200 };
 }

@@ -9,6 +9,7 @@ import { firm } from '../../contracts/firm';
 import { publicPagePaths } from '../../contracts/public-pages';
 import { blogPath, careerPath } from '../../contracts/public-paths';
 import { blogs } from '../db/schema';
+import { xmlText } from '../feeds/xml-text';
 import { openCareersForSitemap } from '../services/careers';
 
 interface SitemapEntry {
@@ -16,18 +17,12 @@ interface SitemapEntry {
   lastmod: Date | undefined;
 }
 
-const xmlEscape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
-
 const latest = (dates: Date[]) =>
   dates.length ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map(({ path: page, lastmod }) => {
-    const loc = `    <loc>${xmlEscape(`${origin}${page}`)}</loc>`;
+    const loc = `    <loc>${xmlText(`${origin}${page}`)}</loc>`;
     return `  <url>\n${loc}${lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : ''}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

@@ -1,4 +1,4 @@
-// The public side of careers: open jobs for the board, one job's page, the jobs a sitemap lists.
+// The public side of careers: open jobs for the board, one job's page, the jobs a sitemap and the feeds list.
 import { desc, eq } from 'drizzle-orm';
 import type { CareerDetail, CareerListItem, CareerSummary } from '../../contracts/careers';
 import type { Db } from '../db/client';
@@ -72,13 +72,56 @@ export async function findCareer(db: Db, markdown: MarkdownRenderer, id: number)
     state: 'open',
     career: {
       ...item,
-      descriptionHtml: await storedHtml(markdown, description, descriptionHtml, (html) =>
-        db.update(careers).set({ descriptionHtml: html }).where(eq(careers.id, id)),
-      ),
+      descriptionHtml: await descriptionHtmlOf(db, markdown, { id, description, descriptionHtml }),
       closingDate,
       validThrough: validThrough(row.postedAt, closingDate),
     },
   };
+}
+
+/** A job's description as HTML: stored, or rendered now and stored for next time. */
+function descriptionHtmlOf(
+  db: Db,
+  markdown: MarkdownRenderer,
+  job: { id: number; description: string; descriptionHtml: string | null },
+): Promise<string> {
+  return storedHtml(markdown, job.description, job.descriptionHtml, (html) =>
+    db.update(careers).set({ descriptionHtml: html }).where(eq(careers.id, job.id)),
+  );
+}
+
+/** An open job as the job feeds describe it. */
+export type FeedCareer = CareerListItem & {
+  descriptionHtml: string;
+  validThrough: string;
+  updatedAt: string;
+};
+
+/** Open jobs with their descriptions, newest first: the job feeds (server/feeds). */
+export async function openCareersForFeeds(db: Db, markdown: MarkdownRenderer): Promise<FeedCareer[]> {
+  const rows = await db
+    .select({
+      ...listColumns,
+      description: careers.description,
+      descriptionHtml: careers.descriptionHtml,
+      closingDate: careers.closingDate,
+      updatedAt: careers.updatedAt,
+    })
+    .from(careers)
+    .where(eq(careers.status, 'OPEN'))
+    .orderBy(desc(careers.postedAt), desc(careers.id));
+  return Promise.all(
+    rows.map(async ({ description, descriptionHtml, closingDate, updatedAt, ...listRow }) => ({
+      ...toListItem(listRow),
+      descriptionHtml: await descriptionHtmlOf(db, markdown, {
+        id: listRow.id,
+        description,
+        descriptionHtml,
+      }),
+      validThrough: validThrough(listRow.postedAt, closingDate),
+      updatedAt: updatedAt.toISOString(),
+    })),
+  );
 }
 
 /** Why a job that exists takes no applications, naming it. */

@@ -2,7 +2,7 @@
 // (developers.google.com/search/docs/appearance/structured-data/job-posting), from what the page shows.
 import type { CareerDetail } from '#contracts/careers.ts';
 import { firm } from '#contracts/firm.ts';
-import { indiaLocations } from '#contracts/india-locations.ts';
+import { jobPlaceOf } from '#contracts/job-place.ts';
 import { careerPath } from '#contracts/public-paths.ts';
 import type { EmploymentType } from '#contracts/value-lists.ts';
 import { absoluteUrl } from '#src/lib/head.ts';
@@ -15,48 +15,25 @@ export const googleEmploymentType: Record<EmploymentType, string> = {
   INTERNSHIP: 'INTERN',
 };
 
-const COUNTRY_CODES: Record<string, string> = {
-  india: 'IN',
-  uk: 'GB',
-  'united kingdom': 'GB',
-  england: 'GB',
-};
-
-const countryCode = (name: string) => COUNTRY_CODES[name.trim().toLowerCase()] ?? name.trim();
-
-function indianStateOf(city: string): string | undefined {
-  return Object.entries(indiaLocations).find(([, cities]) => cities.includes(city))?.[0];
-}
-
-/**
- * Where the job is, as Google reads it. "Remote (India)" is a telecommute job open to applicants in
- * India; "Hybrid – Manchester, UK" and "Hyderabad, India" are places with a postal address.
- */
+/** Where the job is, as Google reads it: a remote job with the country applicants must live in, or a place. */
 export function jobLocationOf(location: string): Record<string, unknown> {
-  const remote = location.match(/^\s*remote\b\s*(?:\(([^)]+)\))?/i);
-  if (remote) {
-    const country = remote[1]?.trim();
+  const place = jobPlaceOf(location);
+  if (place.arrangement === 'remote') {
     return {
       jobLocationType: 'TELECOMMUTE',
-      ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country } } : {}),
+      ...(place.countryName
+        ? { applicantLocationRequirements: { '@type': 'Country', name: place.countryName } }
+        : {}),
     };
   }
-  const place = location.replace(/^\s*hybrid\s*[–—-]\s*/i, '');
-  const parts = place
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const locality = parts[0] ?? place.trim();
-  const country = parts.length > 1 ? countryCode(parts[parts.length - 1] ?? '') : undefined;
-  const region = country === 'IN' ? indianStateOf(locality) : undefined;
   return {
     jobLocation: {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: locality,
-        ...(region ? { addressRegion: region } : {}),
-        ...(country ? { addressCountry: country } : {}),
+        addressLocality: place.locality,
+        ...(place.region ? { addressRegion: place.region } : {}),
+        ...(place.country ? { addressCountry: place.country } : {}),
       },
     },
   };

@@ -1,5 +1,8 @@
 // /careers: the open jobs, filtered by keyword and departments kept in the address (shareable, survives reload).
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useHead } from '@unhead/react';
+import { firm } from '#contracts/firm.ts';
+import { CAREERS_FEED_PATH } from '#contracts/public-paths.ts';
 import { LoadingScreen } from '#src/components/loading-screen.tsx';
 import { careersMeta } from '#src/content/pages/careers.ts';
 import { careersQuery } from '#src/features/careers/career-rules.ts';
@@ -41,6 +44,17 @@ export const Route = createFileRoute('/careers/')({
 
 function CareersRoute() {
   usePublicHead(careersMeta);
+  // Feed readers find the jobs' feed from the list.
+  useHead({
+    link: [
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: `Jobs at ${firm.name}`,
+        href: CAREERS_FEED_PATH,
+      },
+    ],
+  });
   const { careers } = Route.useLoaderData();
   const { q = '', departments = [] } = Route.useSearch();
   const navigate = Route.useNavigate();

@@ -1,0 +1,58 @@
+// Where a job is, read from its free-text location ("Hyderabad, India", "Hybrid – Manchester, UK",
+// "Remote (India)"), for what machines read about it: the job page's schema.org JobPosting and the job feeds.
+import { indiaLocations } from './india-locations';
+
+export interface JobPlace {
+  arrangement: 'on-site' | 'hybrid' | 'remote';
+  /** The town or city; none for a remote job. */
+  locality?: string;
+  /** The state of an Indian city. */
+  region?: string;
+  /** ISO 3166-1 alpha-2 when the country is one we know, else the country as written. */
+  country?: string;
+  /** The country as written ("India" in "Remote (India)"). */
+  countryName?: string;
+}
+
+const COUNTRY_CODES: Record<string, string> = {
+  india: 'IN',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  england: 'GB',
+};
+
+export const countryCode = (name: string) => COUNTRY_CODES[name.trim().toLowerCase()] ?? name.trim();
+
+function indianStateOf(city: string): string | undefined {
+  return Object.entries(indiaLocations).find(([, cities]) => cities.includes(city))?.[0];
+}
+
+/**
+ * "Remote (India)" is a remote job open to applicants in India; "Hybrid – Manchester, UK" and
+ * "Hyderabad, India" are places, the first worked partly from home.
+ */
+export function jobPlaceOf(location: string): JobPlace {
+  const remote = location.match(/^\s*remote\b\s*(?:\(([^)]+)\))?/i);
+  if (remote) {
+    const countryName = remote[1]?.trim();
+    return countryName
+      ? { arrangement: 'remote', country: countryCode(countryName), countryName }
+      : { arrangement: 'remote' };
+  }
+  const hybrid = /^\s*hybrid\s*[–—-]\s*/i;
+  const place = location.replace(hybrid, '');
+  const parts = place
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const locality = parts[0] ?? place.trim();
+  const countryName = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  const country = countryName ? countryCode(countryName) : undefined;
+  const region = country === 'IN' ? indianStateOf(locality) : undefined;
+  return {
+    arrangement: hybrid.test(location) ? 'hybrid' : 'on-site',
+    locality,
+    ...(region ? { region } : {}),
+    ...(country ? { country, countryName } : {}),
+  };
+}
