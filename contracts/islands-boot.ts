@@ -46,6 +46,17 @@ export const ISLANDS_BOOT_SCRIPT =
   'if(type==="pointerdown")boot.pressed=e.target;request()},{capture:true,once:true,passive:true})});' +
   '["pointermove","pointerdown","keydown","touchstart","focusin","wheel","scroll"].forEach(function(type){' +
   'd.addEventListener(type,function(){boot.notePresent()},{capture:true,once:true,passive:true})});' +
-  // After the load (the largest image too) and the next frame: a frame callback runs before it, a task after.
-  'function afterPaint(){requestAnimationFrame(function(){setTimeout(request,0)})}' +
+  // After the load and the paint of the page's largest content. A page that marks its largest image
+  // (fetchpriority="high") waits until the browser reports that image painted as its largest paint (the
+  // frame is presented after the main thread has drawn it, and an image still decoding is painted later
+  // still), at most 2 s; other pages, or browsers that report no largest paint, wait for the next frame
+  // (a frame callback runs before it, a task after).
+  'function afterPaint(){var marked=[].slice.call(d.querySelectorAll(\'img[fetchpriority="high"]\')),' +
+  'types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  'if(!marked.length||types.indexOf("largest-contentful-paint")<0)' +
+  'return requestAnimationFrame(function(){setTimeout(request,0)});' +
+  'var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){' +
+  'if(marked.indexOf(entry.element)>=0)finish()})});' +
+  'function finish(){observer.disconnect();setTimeout(request,0)}' +
+  'observer.observe({type:"largest-contentful-paint",buffered:true});setTimeout(finish,2000)}' +
   'if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()';

@@ -58,15 +58,50 @@ afterEach(() => {
 });
 
 describe('the islands boot script', () => {
-  it('requests the islands entry once the page has loaded and a frame is painted, not before', () => {
+  it('requests the islands entry once the page has loaded and a frame is painted, not before', async () => {
     expect(requested()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     expect(requested()).toHaveLength(0);
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(requested()).toHaveLength(1);
     window.dispatchEvent(new Event('load'));
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(requested()).toHaveLength(1);
+  });
+
+  it('waits until the image the page marked as its largest is reported painted, at most 2 s', async () => {
+    const image = element('img', { fetchpriority: 'high', src: '/videos/hero-home.webp' });
+    let report: (entries: { element: Element | null }[]) => void = () => {};
+    class ReportingObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries(): { element: Element | null }[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', ReportingObserver);
+    try {
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(500);
+      report([{ element: element('p') }]);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(requested()).toHaveLength(0);
+      report([{ element: image }]);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(requested()).toHaveLength(1);
+
+      // Never reported (another element was larger): requested after 2 s anyway.
+      document.removeEventListener('click', boot.hold, true);
+      boot = startBoot();
+      window.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(1900);
+      expect(requested()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(requested()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('requests it at once on a first press and notes what was pressed', () => {
