@@ -2,6 +2,7 @@
 // the erasure's answer and the audit log of exports, erasures and purges.
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, positiveIdSchema } from './admin-common';
+import { sourceTextSchema } from './careers';
 import { auditActions } from './value-lists';
 
 export const applicantIdParamsSchema = z.object({ id: positiveIdSchema('application id') });
@@ -24,6 +25,12 @@ export const personalDataExportSchema = z.object({
     mobile: z.string(),
     state: z.string().nullable(),
     city: z.string().nullable(),
+    /** Where they came from (contracts/application-source.ts). */
+    source: z.object({
+      source: z.string().nullable(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+    }),
     status: z.object({ statusCode: z.string(), label: z.string() }),
     consentAt: isoDate,
     appliedAt: isoDate,
@@ -53,6 +60,14 @@ export const personalDataExportSchema = z.object({
   notes: z.array(z.string()),
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+
+/** PUT /api/admin/applications/{id}/source: an applicant's source set by hand (empty: none). */
+export const applicantSourceInputSchema = z.object({ source: sourceTextSchema });
+export const applicantSourceSchema = z.object({
+  applicationId: z.number().int(),
+  source: z.string().nullable(),
+});
+export type ApplicantSource = z.infer<typeof applicantSourceSchema>;
 
 /** DELETE /api/admin/applications/{id}: what was erased. */
 export const erasedApplicantSchema = z.object({

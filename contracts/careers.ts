@@ -1,6 +1,7 @@
 // Careers on the wire: the public list and detail (SPEC §3, §7), the apply form shared by the browser
 // and the server, and the rules both sides need (slug, résumé limits).
 import { z } from 'zod';
+import { SOURCE_MAX_LENGTH, sourceFieldNames, sourceLabel } from './application-source';
 import { errorEnvelopeSchema } from './errors';
 import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
 import { employmentTypes } from './value-lists';
@@ -113,6 +114,24 @@ export const applicationFieldsSchema = z
   // An intersection rather than an extension, so state and city errors show alongside the others.
   .and(locationSchema);
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+/** A source as sent or set by hand: lower-cased; empty is none. */
+export const sourceTextSchema = z
+  .string()
+  .max(SOURCE_MAX_LENGTH, `At most ${SOURCE_MAX_LENGTH} characters, please.`)
+  .transform((text) => sourceLabel(text) || undefined);
+
+/** Where the applicant came from (contracts/application-source.ts), each part optional. */
+export const applicationSourceSchema = z.object({
+  source: sourceTextSchema.optional(),
+  sourceMedium: sourceTextSchema.optional(),
+  sourceCampaign: sourceTextSchema.optional(),
+});
+
+/** What the server reads from an application: the form's fields and where the applicant came from. */
+export const applicationSubmissionSchema = applicationFieldsSchema.and(applicationSourceSchema);
+export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+export const applicationSubmissionFieldNames = [...applicationFieldNames, ...sourceFieldNames] as const;
 
 /** 201 answer to a successful application. */
 export const applicationCreatedSchema = z.object({

@@ -65,6 +65,8 @@ export const boardApplicationSchema = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   resumeFilename: z.string().nullable(),
+  /** Where the applicant came from (contracts/application-source.ts), if known. */
+  source: z.string().nullable(),
   status: z.object({ statusCode: z.string(), label: z.string() }),
   appliedAt: z.iso.datetime({ offset: true }),
 });
@@ -94,6 +96,7 @@ export function normalizeApplication(raw: unknown): BoardApplication | null {
     state: text(value.state),
     city: text(value.city),
     resumeFilename: text(value.resumeFilename),
+    source: text(value.source),
     status: { statusCode, label: String(status.label ?? statusCode) },
     appliedAt: String(value.appliedAt ?? value.createdAt ?? ''),
   };

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootSpa } from '#src/islands/spa.tsx';
 import { takeTakeoverRequest } from '#src/islands/takeover-request.ts';
+import { noteArrival } from '#src/lib/arrival-source.ts';
 import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { forgetServerAnswers, receiveServerAnswers } from '#src/lib/server-answers.ts';
@@ -15,6 +16,8 @@ if (import.meta.env.DEV) void import('#src/lib/inspector.ts');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Where this visit came from, for an application sent later (an islands page noted it already).
+noteArrival();
 
 /** A public page the server rendered: load the same route, with the loaders' answers the server handed
  * over, so the first render is the server's and React can take over its HTML (decisions 0006, 0010). */

@@ -155,6 +155,10 @@ export const applications = pgTable(
     mobile: text('mobile').notNull(),
     state: text('state'),
     city: text('city'),
+    /** Where the applicant came from (contracts/application-source.ts): ref, campaign source or referring host. */
+    source: text('source'),
+    sourceMedium: text('source_medium'),
+    sourceCampaign: text('source_campaign'),
     resumeKey: text('resume_key'),
     resumeFilename: text('resume_filename'),
     resumeContentType: text('resume_content_type'),

@@ -1,9 +1,12 @@
 // An applicant's personal data, for admins only (docs/decisions/0007): export everything held as a ZIP,
-// erase it, and read the audit log of exports, erasures and purges.
+// erase it, and read the audit log of exports, erasures and purges; and set where an applicant came from by
+// hand (issue 21), for one who applied another way.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicantIdParamsSchema,
+  applicantSourceInputSchema,
+  applicantSourceSchema,
   auditLogPageSchema,
   auditLogQuerySchema,
   erasedApplicantSchema,
@@ -13,6 +16,7 @@ import { errorEnvelopeSchema } from '../../contracts/errors';
 import { ADMINS } from '../../contracts/roles';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
+import { setApplicantSource } from '../services/applicant-source';
 import { eraseApplicant, exportApplicant } from '../services/personal-data';
 import { listAuditLog } from '../services/personal-data-audit';
 
@@ -50,6 +54,19 @@ export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => eraseApplicant(db, storage, request.params.id, actorOf(request)),
+  );
+
+  app.put(
+    `${ADMIN_APPLICATIONS_PATH}/:id/source`,
+    {
+      config,
+      schema: {
+        params: applicantIdParamsSchema,
+        body: applicantSourceInputSchema,
+        response: { 200: applicantSourceSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    (request) => setApplicantSource(db, request.params.id, request.body.source),
   );
 
   app.get(

@@ -3,9 +3,9 @@
 // e-mailed. A résumé stored for an application that is not written is removed again at once.
 import {
   type ApplicationCreated,
-  type ApplicationFields,
-  applicationFieldNames,
-  applicationFieldsSchema,
+  type ApplicationSubmission,
+  applicationSubmissionFieldNames,
+  applicationSubmissionSchema,
   type CareerSummary,
   RESUME_FIELD,
   resumeMessages,
@@ -70,8 +70,8 @@ export async function applyForCareer(
 }
 
 /** The typed fields; otherwise every field's message at once, the missing résumé's among them. */
-function validFields(raw: Record<string, string>, resumeMissing: boolean): ApplicationFields {
-  const parsed = applicationFieldsSchema.safeParse(raw);
+function validFields(raw: Record<string, string>, resumeMissing: boolean): ApplicationSubmission {
+  const parsed = applicationSubmissionSchema.safeParse(raw);
   const errors: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'form'] ??= issue.message;
@@ -86,14 +86,14 @@ async function receiveApplication(
   { db, resumes }: Applying,
   career: CareerSummary,
   parts: AsyncIterable<ApplicationPart>,
-): Promise<{ fields: ApplicationFields; stored: StoredResume }> {
+): Promise<{ fields: ApplicationSubmission; stored: StoredResume }> {
   const raw: Record<string, string> = {};
-  let fields: ApplicationFields | undefined;
+  let fields: ApplicationSubmission | undefined;
   let stored: StoredResume | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if ((applicationFieldNames as readonly string[]).includes(part.fieldname)) {
+        if ((applicationSubmissionFieldNames as readonly string[]).includes(part.fieldname)) {
           raw[part.fieldname] = String(part.value);
         }
         continue;

@@ -1,7 +1,7 @@
 // Applying for a job: refuses a second application still in process, then writes the application
 // (status APPLIED) and its first history row in one transaction.
 import { and, eq, notInArray, or, sql } from 'drizzle-orm';
-import type { ApplicationFields, CareerSummary } from '../../contracts/careers';
+import type { ApplicationFields, ApplicationSubmission, CareerSummary } from '../../contracts/careers';
 import type { Db } from '../db/client';
 import { applicationStatusHistory, applications, careers } from '../db/schema';
 import { ConflictError, GoneError, NotFoundError } from '../domain-errors';
@@ -72,7 +72,7 @@ export async function assertNotInProcess(db: Reader, career: CareerSummary, pers
 export async function submitApplication(
   db: Db,
   career: CareerSummary,
-  fields: ApplicationFields,
+  fields: ApplicationSubmission,
   resume: StoredResume,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -96,6 +96,9 @@ export async function submitApplication(
         mobile: fields.mobile,
         state: fields.state,
         city: fields.city,
+        source: fields.source ?? null,
+        sourceMedium: fields.sourceMedium ?? null,
+        sourceCampaign: fields.sourceCampaign ?? null,
         resumeKey: resume.key,
         resumeFilename: resume.filename,
         resumeContentType: resume.contentType,

@@ -71,6 +71,7 @@ export async function exportApplicant(
       mobile: a.mobile,
       state: a.state,
       city: a.city,
+      source: { source: a.source, medium: a.sourceMedium, campaign: a.sourceCampaign },
       status: { statusCode: a.statusCode, label: statusLabel ?? a.statusCode },
       consentAt: a.consentAt.toISOString(),
       appliedAt: a.appliedAt.toISOString(),

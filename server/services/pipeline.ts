@@ -53,6 +53,7 @@ const boardColumns = {
   state: applications.state,
   city: applications.city,
   resumeFilename: applications.resumeFilename,
+  source: applications.source,
   statusCode: applications.statusCode,
   statusLabel: applicationStatuses.label,
   appliedAt: applications.appliedAt,
@@ -66,6 +67,7 @@ interface BoardRow {
   state: string | null;
   city: string | null;
   resumeFilename: string | null;
+  source: string | null;
   statusCode: string;
   statusLabel: string | null;
   appliedAt: Date;
@@ -79,6 +81,7 @@ const toBoardApplication = (row: BoardRow): BoardApplication => ({
   state: row.state,
   city: row.city,
   resumeFilename: row.resumeFilename,
+  source: row.source,
   status: { statusCode: row.statusCode, label: row.statusLabel ?? row.statusCode },
   appliedAt: row.appliedAt.toISOString(),
 });
@@ -94,7 +97,7 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
       'applications', coalesce((
         select json_agg(json_build_object(
           'id', a.id, 'name', a.full_name, 'email', a.email, 'mobile', a.mobile,
-          'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename,
+          'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename, 'source', a.source,
           'status', json_build_object('statusCode', a.status_code, 'label', coalesce(s.label, a.status_code)),
           'appliedAt', to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
         ) order by a.applied_at desc, a.id desc)

@@ -3,6 +3,7 @@
 // the first click on a link to another page loads the SPA, which draws that page (spa.tsx). Someone with a
 // stored sign-in gets the SPA at once: their session and its inactivity watch run in it.
 
+import { noteArrival } from '#src/lib/arrival-source.ts';
 import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 import { startIslands, unmountIslands, type VisitorSigns } from './hydrate-islands';
@@ -30,6 +31,9 @@ export function runIslands(container: HTMLElement, signs: VisitorSigns) {
     link.crossOrigin = '';
     document.head.append(link);
   };
+
+  // Where this visit came from, for an application sent later (issue 21).
+  noteArrival();
 
   // Islands show what depends on the time (a job's NEW badge) as of the server's render, as drawn.
   setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoResumePdf } from '../../server/db/demo-resume';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser, signInAs } from '../setup/browser';
 import { selectOption } from '../setup/select-option';
 
 const ctx = setupBrowser();
@@ -112,5 +112,38 @@ describeInBrowser('careers in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     await page.close();
+  });
+
+  it('remembers where a visitor came from through browsing and a new tab, and the board shows it', async () => {
+    const { page, problems } = await openPage(ctx.browser);
+    // Arrives from a LinkedIn post, browses, and opens a job from the list in a new tab.
+    await page.goto(`${baseUrl()}/?utm_source=LinkedIn&utm_medium=social&utm_campaign=autumn-hiring`);
+    await pageSettled(page);
+    await page.getByRole('link', { name: 'Careers', exact: true }).first().click();
+    await page.waitForURL(`${baseUrl()}/careers`);
+    const [job] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.locator('section li a[target="_blank"]').first().click(),
+    ]);
+    await job.waitForLoadState();
+    // Nothing of it in a cookie: it stays in the visitor's browser until they apply.
+    expect(await page.context().cookies()).toEqual([]);
+
+    const email = `arjun.${Date.now()}@example.com`;
+    await job.getByRole('heading', { name: 'Apply for this job' }).scrollIntoViewIfNeeded();
+    await fillApplication(job, email);
+    await job.getByRole('textbox', { name: 'Full name' }).fill('Arjun Rao');
+    await job.getByRole('button', { name: 'Submit application' }).click();
+    await job.getByRole('dialog', { name: 'Thank you' }).waitFor();
+    const careerId = Number(new URL(job.url()).pathname.split('/').pop());
+
+    const staff = await openPage(ctx.browser, { width: 1366, height: 900 });
+    await signInAs(staff.page, 'recruiter');
+    await staff.page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
+    const card = staff.page.getByRole('article', { name: 'Arjun Rao' });
+    await card.waitFor();
+    expect(await card.getByText('Source: linkedin').count()).toBe(1);
+    expect(problems).toEqual([]);
+    expect(staff.problems).toEqual([]);
   });
 });

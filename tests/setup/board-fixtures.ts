@@ -18,6 +18,7 @@ export const boardApplicant = (
   state: 'Telangana',
   city: 'Hyderabad',
   resumeFilename: `${name.replace(' ', '_')}_CV.pdf`,
+  source: null,
   status: {
     statusCode,
     label: DEFAULT_STATUSES.find((s) => s.statusCode === statusCode)?.label ?? statusCode,

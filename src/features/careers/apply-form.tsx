@@ -139,7 +139,7 @@ export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
             {...form.getInputProps(RESUME_FIELD)}
           />
           <Checkbox
-            label={`I agree that ${site.name} may store and use my details and résumé to consider me for this and similar roles, and to contact me about them.`}
+            label={`I agree that ${site.name} may store and use my details, my résumé and where I found this job to consider me for this and similar roles, and to contact me about them.`}
             {...form.getInputProps('consent', { type: 'checkbox' })}
           />
           {problem && (

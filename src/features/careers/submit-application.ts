@@ -10,6 +10,7 @@ import {
 } from '#contracts/careers.ts';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#contracts/errors.ts';
 import { API_BASE_URL } from '#src/lib/api.ts';
+import { arrivalSource } from '#src/lib/arrival-source.ts';
 
 export interface ApplicationInput {
   fullName: string;
@@ -30,10 +31,14 @@ export type SubmitOutcome =
   /** No answer at all: offline, or the connection dropped. */
   | { kind: 'network' };
 
-/** The form's fields first, then the file: the server checks the fields before reading the file. */
+/**
+ * The form's fields and where the visitor first came from (lib/arrival-source.ts, if known), then the file:
+ * the server checks the fields before reading the file.
+ */
 export function applicationFormData(input: ApplicationInput): FormData {
   const form = new FormData();
   for (const name of applicationFieldNames) form.append(name, String(input[name]));
+  for (const [name, value] of Object.entries(arrivalSource())) if (value) form.append(name, value);
   form.append(RESUME_FIELD, input.resume, input.resume.name);
   return form;
 }

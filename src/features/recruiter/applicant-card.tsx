@@ -5,6 +5,7 @@ import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication } from '#contracts/recruiter.ts';
 import { ApplicantDataActions } from './applicant-data-actions';
 import { ApplicantHistory } from './applicant-history';
+import { ApplicantSource } from './applicant-source';
 import { ApplicantStatusControls } from './applicant-status-controls';
 import { formatDate, locationText } from './board-rules';
 import { moveApplicant } from './recruiter-api';
@@ -44,6 +45,8 @@ export const ApplicantCard = memo(function ApplicantCard({
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {/* onErased is an admin's: admins may set the source by hand. */}
+          <ApplicantSource applicant={applicant} editable={onErased !== undefined} />
           <ResumeLink applicationId={applicant.id} filename={applicant.resumeFilename} />
           <Anchor
             component="button"

@@ -2,7 +2,7 @@
 // documented exception to fetchChecked: SPEC lets a status or an application arrive under alternative field
 // names, so these answers are read tolerantly (normalizeStatus, normalizeApplication in contracts/recruiter.ts,
 // tested there) and whatever cannot be read is left out instead of failing the board.
-import type { ErasedApplicant } from '#contracts/admin-applicants.ts';
+import type { ApplicantSource, ErasedApplicant } from '#contracts/admin-applicants.ts';
 import {
   ADMIN_APPLICATIONS_PATH,
   APPLICATION_STATUSES_PATH,
@@ -88,4 +88,12 @@ export async function fetchApplicantExport(applicationId: number): Promise<Blob>
 /** Admins: erases the application, its stage history and its résumé. */
 export function eraseApplicant(applicationId: number) {
   return api<ErasedApplicant>(`${ADMIN_APPLICATIONS_PATH}/${applicationId}`, { method: 'DELETE' });
+}
+
+/** Admins: where the applicant came from, set by hand (empty clears it). */
+export function setApplicantSource(applicationId: number, source: string) {
+  return api<ApplicantSource>(`${ADMIN_APPLICATIONS_PATH}/${applicationId}/source`, {
+    method: 'PUT',
+    body: { source },
+  });
 }

@@ -52,6 +52,7 @@ describe('board rules', () => {
     state: null,
     city: null,
     resumeFilename: null,
+    source: null,
     status: { statusCode: 'APPLIED', label: 'Applied' },
     appliedAt: '2026-01-01T00:00:00Z',
   });

@@ -1,5 +1,5 @@
 // /admin/careers/{id}/view: one career as staff see it — its details, applicants per pipeline status with
-// the way to its board, and the status controls (close, reopen, hold, filled).
+// the way to its board, the status controls (close, reopen, hold, filled) and, while open, its links to share.
 import {
   Anchor,
   Badge,
@@ -28,6 +28,7 @@ import { AdminPage } from '../shared/admin-page';
 import { type Detail, DetailList } from '../shared/detail-list';
 import { CareerStatusBadge } from './career-status-badge';
 import { changeCareerStatus } from './careers-api';
+import { ShareLinks } from './share-links';
 
 export function CareerViewPage({ career: loaded }: { career: AdminCareer }) {
   const router = useRouter();
@@ -164,6 +165,7 @@ export function CareerViewPage({ career: loaded }: { career: AdminCareer }) {
           </Paper>
         </Grid.Col>
       </Grid>
+      {career.status === 'OPEN' ? <ShareLinks career={career} /> : null}
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h4" mb="sm">
           Description
