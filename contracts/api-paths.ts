@@ -32,6 +32,8 @@ export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
 /** A recruiter's careers and each career's applicants (SPEC's recruiter calls). */
 export const JOB_MANAGEMENT_PATH = '/api/recruiter/job-management';
 export const APPLICATION_STATUSES_PATH = '/api/applications/statuses';
+/** Recruiting reports (contracts/reports.ts): admins and recruiters. */
+export const RECRUITING_REPORT_PATH = '/api/reports/recruiting';
 
 // Operations.
 export const HEALTH_PATH = '/api/health';

@@ -45,6 +45,7 @@ import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { profileRoutes } from './routes/profile';
 import { recruiterRoutes } from './routes/recruiter';
+import { reportRoutes } from './routes/reports';
 import { seoRoutes } from './routes/seo';
 
 export interface BuildOptions {
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminClientRoutes);
   await app.register(adminContactRoutes);
   await app.register(adminDashboardRoutes);
+  await app.register(reportRoutes);
   await app.register(adminApplicantRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.

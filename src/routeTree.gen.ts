@@ -29,6 +29,7 @@ import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/au
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffMessagesRouteImport } from './routes/admin/_staff/messages'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
+import { Route as AdminStaffReportsRouteImport } from './routes/admin/_staff/reports'
 import { Route as CareersSlugIdRouteImport } from './routes/careers/$slug/$id'
 import { Route as RecruiterRecruiterJobManagementIndexRouteImport } from './routes/recruiter/RecruiterJobManagement/index'
 import { Route as RecruiterRecruiterJobManagementCareerIdRouteImport } from './routes/recruiter/RecruiterJobManagement/$careerId'
@@ -149,6 +150,11 @@ const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
 const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffReportsRoute = AdminStaffReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const CareersSlugIdRoute = CareersSlugIdRouteImport.update({
@@ -287,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/reports': typeof AdminStaffReportsRoute
   '/careers/$slug/$id': typeof CareersSlugIdRoute
   '/recruiter/RecruiterJobManagement/$careerId': typeof RecruiterRecruiterJobManagementCareerIdRoute
   '/recruiter/RecruiterJobManagement/': typeof RecruiterRecruiterJobManagementIndexRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/reports': typeof AdminStaffReportsRoute
   '/careers/$slug/$id': typeof CareersSlugIdRoute
   '/recruiter/RecruiterJobManagement/$careerId': typeof RecruiterRecruiterJobManagementCareerIdRoute
   '/recruiter/RecruiterJobManagement': typeof RecruiterRecruiterJobManagementIndexRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/messages': typeof AdminStaffMessagesRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
+  '/admin/_staff/reports': typeof AdminStaffReportsRoute
   '/careers/$slug/$id': typeof CareersSlugIdRoute
   '/recruiter/RecruiterJobManagement/$careerId': typeof RecruiterRecruiterJobManagementCareerIdRoute
   '/recruiter/RecruiterJobManagement/': typeof RecruiterRecruiterJobManagementIndexRoute
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/profile'
+    | '/admin/reports'
     | '/careers/$slug/$id'
     | '/recruiter/RecruiterJobManagement/$careerId'
     | '/recruiter/RecruiterJobManagement/'
@@ -460,6 +470,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/profile'
+    | '/admin/reports'
     | '/careers/$slug/$id'
     | '/recruiter/RecruiterJobManagement/$careerId'
     | '/recruiter/RecruiterJobManagement'
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/dashboard'
     | '/admin/_staff/messages'
     | '/admin/_staff/profile'
+    | '/admin/_staff/reports'
     | '/careers/$slug/$id'
     | '/recruiter/RecruiterJobManagement/$careerId'
     | '/recruiter/RecruiterJobManagement/'
@@ -688,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffProfileRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/reports': {
+      id: '/admin/_staff/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminStaffReportsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/careers/$slug/$id': {
       id: '/careers/$slug/$id'
       path: '/careers/$slug/$id'
@@ -859,6 +878,7 @@ interface AdminStaffRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
+  AdminStaffReportsRoute: typeof AdminStaffReportsRoute
   AdminStaffJobManagementCareerIdRoute: typeof AdminStaffJobManagementCareerIdRoute
   AdminStaffRecruiterJobManagementCareerIdRoute: typeof AdminStaffRecruiterJobManagementCareerIdRoute
   AdminStaffBlogsAddRoute: typeof AdminStaffBlogsAddRoute
@@ -884,6 +904,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
+  AdminStaffReportsRoute: AdminStaffReportsRoute,
   AdminStaffJobManagementCareerIdRoute: AdminStaffJobManagementCareerIdRoute,
   AdminStaffRecruiterJobManagementCareerIdRoute:
     AdminStaffRecruiterJobManagementCareerIdRoute,

@@ -9,7 +9,7 @@ import type { Db } from './client';
 import { demoBlogs } from './demo/blogs';
 import { demoCareers } from './demo/careers';
 import { demoClients } from './demo/clients';
-import { demoLocations, demoNameGroups, demoStaff } from './demo/people';
+import { demoLocations, demoNameGroups, demoSourceOf, demoStaff } from './demo/people';
 import { demoResumePdf } from './demo-resume';
 import * as schema from './schema';
 
@@ -259,6 +259,7 @@ export async function seedDemo(
             mobile: a.mobile,
             state: a.state,
             city: a.city,
+            source: demoSourceOf(index),
             statusCode: a.status,
             resumeKey: key,
             resumeFilename: key ? `${a.fullName.replace(/\s+/g, '_')}_CV.pdf` : null,

@@ -36,6 +36,7 @@ const STAFF_PAGES = [
   '/admin/clients/add',
   '/admin/messages',
   '/admin/JobManagement',
+  '/admin/reports',
   '/admin/audit-log',
 ];
 

@@ -185,3 +185,21 @@ export const demoStaff: DemoStaff[] = [
     profileComplete: false,
   },
 ];
+
+/**
+ * Where the demo applicants came from (contracts/application-source.ts), by their index: mostly the networks
+ * and job boards a firm like this posts to, some from search, some not recorded (a visit with no source).
+ */
+const demoSources = [
+  'linkedin',
+  'indeed',
+  'google.com',
+  null,
+  'naukri',
+  'referral',
+  'linkedin',
+  'instagram',
+  null,
+  'facebook',
+];
+export const demoSourceOf = (index: number) => demoSources[index % demoSources.length] ?? null;

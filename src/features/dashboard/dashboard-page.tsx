@@ -19,6 +19,11 @@ export const STAFF_AREAS: StaffArea[] = [
     to: '/recruiter/RecruiterJobManagement',
   },
   { title: 'Careers', description: 'Publish, review and close job openings.', to: '/admin/careers' },
+  {
+    title: 'Reports',
+    description: 'Where applicants come from, how far they get and how long each stage takes.',
+    to: '/admin/reports',
+  },
   { title: 'Blogs', description: 'Write and publish insights and stories.', to: '/admin/blogs' },
   { title: 'Employees', description: 'Staff accounts and their profiles.', to: '/admin/employees' },
   {

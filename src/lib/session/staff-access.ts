@@ -15,6 +15,7 @@ export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly
     roles: RECRUITING,
   },
   { area: 'careers', paths: ['/admin/careers'], roles: RECRUITING },
+  { area: 'reports', paths: ['/admin/reports'], roles: RECRUITING },
   { area: 'employees', paths: ['/admin/employees'], roles: ADMINS },
   { area: 'clients', paths: ['/admin/ClientManagement', '/admin/clients'], roles: ADMINS },
   { area: 'job management', paths: ['/admin/JobManagement'], roles: ADMINS },

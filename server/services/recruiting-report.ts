@@ -1,0 +1,222 @@
+// The recruiting report (issue 21, item 2; what each figure means: contracts/reports.ts). Every figure is
+// computed by PostgreSQL over the filtered applications: counts, stays between history rows (window
+// functions) and percentiles, so the answer's size depends on the number of statuses, careers and sources,
+// never on the number of applications.
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type Duration,
+  FILLED_STATUS,
+  type FunnelStage,
+  HIRE_STATUS,
+  OFFER_STATUS,
+  type RecruitingReport,
+  type RecruitingReportQuery,
+} from '../../contracts/reports';
+import { isLocked, sortStatuses } from '../../machines/applicant-pipeline';
+import type { Db } from '../db/client';
+import { listStatuses } from './pipeline';
+
+const DAY_SECONDS = 86_400;
+
+type Row = Record<string, unknown>;
+
+async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The careers the filters choose (period aside: it is about applications). */
+function careerFilter(query: RecruitingReportQuery): SQL {
+  const conditions = [sql`true`];
+  if (query.department) conditions.push(sql`trim(c.department) = ${query.department}`);
+  if (query.careerId) conditions.push(sql`c.id = ${query.careerId}`);
+  if (query.clientSno) conditions.push(sql`c.client_sno = ${query.clientSno}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The applications the filters choose: of those careers, made in the period (UTC days, both included). */
+function applicationsCte(query: RecruitingReportQuery): SQL {
+  const conditions = [careerFilter(query)];
+  if (query.from) conditions.push(sql`a.applied_at >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`a.applied_at < ${query.to}::date + 1`);
+  return sql`apps as (
+    select a.id, a.career_id, a.applied_at, a.source
+    from applications a join careers c on c.id = a.career_id
+    where ${sql.join(conditions, sql` and `)}
+  )`;
+}
+
+/** Seconds as days with one decimal; null stays null (no case). */
+const inDays = (seconds: unknown) =>
+  seconds === null || seconds === undefined ? null : Math.round((Number(seconds) / DAY_SECONDS) * 10) / 10;
+
+/** The `count`, `median` and `p90` (seconds) of a percentiles row as a Duration in days. */
+const durationOf = (row: Row | undefined): Duration => ({
+  count: Number(row?.count ?? 0),
+  medianDays: inDays(row?.median),
+  p90Days: inDays(row?.p90),
+});
+
+const percentiles = (seconds: SQL) => sql`count(*)::int as count,
+  percentile_cont(0.5) within group (order by ${seconds}) as median,
+  percentile_cont(0.9) within group (order by ${seconds}) as p90`;
+
+/** The main path's stages, each with how many reached it and the share of those that reached the next. */
+function funnelOf(
+  path: { statusCode: string; label: string }[],
+  reached: Map<string, number>,
+): FunnelStage[] {
+  return path.map((status, index) => {
+    const here = reached.get(status.statusCode) ?? 0;
+    const next = path[index + 1];
+    return {
+      statusCode: status.statusCode,
+      label: status.label,
+      reached: here,
+      conversionToNext:
+        next && here > 0 ? Math.round(((reached.get(next.statusCode) ?? 0) / here) * 1000) / 1000 : null,
+    };
+  });
+}
+
+/** Every department, career and client, for the filters. */
+async function filterOptions(db: Db): Promise<RecruitingReport['options']> {
+  const [departments, careerRows, clientRows] = await Promise.all([
+    rows<{ department: string }>(
+      db,
+      sql`select distinct trim(department) as department from careers order by 1`,
+    ),
+    rows<{ id: number; title: string; job_id: string }>(
+      db,
+      sql`select id, title, job_id from careers order by title, id`,
+    ),
+    rows<{ sno: number; name: string }>(db, sql`select sno, name from clients order by name, sno`),
+  ]);
+  return {
+    departments: departments.map((row) => row.department),
+    careers: careerRows.map((row) => ({ careerId: row.id, title: row.title, jobId: row.job_id })),
+    clients: clientRows.map((row) => ({ sno: row.sno, name: row.name })),
+  };
+}
+
+export async function recruitingReport(
+  db: Db,
+  query: RecruitingReportQuery,
+  now = new Date(),
+): Promise<RecruitingReport> {
+  const statuses = sortStatuses(await listStatuses(db));
+  const path = statuses.filter((status) => !isLocked(status.statusCode));
+  const withApps = applicationsCte(query);
+
+  const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows] = await Promise.all([
+    filterOptions(db),
+    // Who reached each status, per career (every application reached APPLIED).
+    rows<{ career_id: number; status: string; count: number }>(
+      db,
+      sql`with ${withApps}
+        select apps.career_id, h.to_status as status, count(distinct h.application_id)::int as count
+        from apps join application_status_history h on h.application_id = apps.id
+        where h.to_status <> 'APPLIED'
+        group by apps.career_id, h.to_status
+        union all
+        select career_id, 'APPLIED', count(*)::int from apps group by career_id`,
+    ),
+    rows(
+      db,
+      sql`with ${withApps}, stays as (
+          select h.to_status as status, h.changed_at,
+            lead(h.changed_at) over (partition by h.application_id order by h.changed_at, h.id) as left_at
+          from application_status_history h join apps on apps.id = h.application_id
+        )
+        select status, ${percentiles(sql`extract(epoch from left_at - changed_at)`)}
+        from stays where left_at is not null group by status`,
+    ),
+    rows(
+      db,
+      sql`with ${withApps}, offers as (
+          select apps.id, min(h.changed_at) - apps.applied_at as took
+          from apps join application_status_history h on h.application_id = apps.id and h.to_status = ${OFFER_STATUS}
+          group by apps.id, apps.applied_at
+        )
+        select ${percentiles(sql`extract(epoch from took)`)} from offers`,
+    ),
+    rows(
+      db,
+      sql`with ${withApps}, fills as (
+          select c.id, min(h.changed_at) - c.posted_at as took
+          from apps join careers c on c.id = apps.career_id
+            join application_status_history h on h.application_id = apps.id and h.to_status = ${FILLED_STATUS}
+          group by c.id, c.posted_at
+        )
+        select ${percentiles(sql`extract(epoch from took)`)} from fills`,
+    ),
+    rows<{ source: string | null; applicants: number; hires: number }>(
+      db,
+      sql`with ${withApps}, hired as (
+          select distinct h.application_id from application_status_history h
+            join apps on apps.id = h.application_id
+          where h.to_status = ${HIRE_STATUS}
+        )
+        select apps.source, count(*)::int as applicants, count(hired.application_id)::int as hires
+        from apps left join hired on hired.application_id = apps.id
+        group by apps.source order by applicants desc, apps.source nulls last`,
+    ),
+    rows<{
+      id: number;
+      title: string;
+      job_id: string;
+      department: string;
+      posted_at: string | Date;
+      applicants: number;
+    }>(
+      db,
+      sql`select c.id, c.title, c.job_id, trim(c.department) as department, c.posted_at,
+          (select count(*) from applications a where a.career_id = c.id)::int as applicants
+        from careers c where c.status = 'OPEN' and ${careerFilter(query)}
+        order by c.posted_at, c.id`,
+    ),
+  ]);
+
+  const careerNames = new Map(options.careers.map((career) => [career.careerId, career]));
+  const overall = new Map<string, number>();
+  const byCareer = new Map<number, Map<string, number>>();
+  for (const row of reachedRows) {
+    overall.set(row.status, (overall.get(row.status) ?? 0) + Number(row.count));
+    const reached = byCareer.get(row.career_id) ?? new Map<string, number>();
+    reached.set(row.status, Number(row.count));
+    byCareer.set(row.career_id, reached);
+  }
+  const stays = new Map(stayRows.map((row) => [String(row.status), row]));
+  return {
+    options,
+    funnel: funnelOf(path, overall),
+    funnelByCareer: [...byCareer]
+      .sort(([a], [b]) => a - b)
+      .map(([careerId, reached]) => ({
+        careerId,
+        title: careerNames.get(careerId)?.title ?? '',
+        jobId: careerNames.get(careerId)?.jobId ?? '',
+        stages: funnelOf(path, reached),
+      })),
+    timeInStatus: statuses.map((status) => ({
+      statusCode: status.statusCode,
+      label: status.label,
+      ...durationOf(stays.get(status.statusCode)),
+    })),
+    timeToOffer: durationOf(offerRows[0]),
+    timeToFill: durationOf(fillRows[0]),
+    sources: sourceRows.map((row) => ({ source: row.source, applicants: row.applicants, hires: row.hires })),
+    openPositions: openRows.map((row) => {
+      const postedAt = new Date(row.posted_at);
+      return {
+        careerId: row.id,
+        title: row.title,
+        jobId: row.job_id,
+        department: row.department,
+        postedAt: postedAt.toISOString(),
+        ageDays: Math.floor((now.getTime() - postedAt.getTime()) / (DAY_SECONDS * 1000)),
+        applicants: row.applicants,
+      };
+    }),
+  };
+}
