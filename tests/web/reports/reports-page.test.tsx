@@ -146,6 +146,10 @@ describe('the reports page', () => {
       '20',
       '4',
     ]);
+    // A chart above the funnel, named as the picture of the table below it.
+    expect(
+      await screen.findByRole('img', { name: 'Funnel as a bar chart; the table below has its figures' }),
+    ).toBeInTheDocument();
     expect(asked).toEqual([{}]);
   });
 

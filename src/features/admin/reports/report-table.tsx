@@ -1,8 +1,12 @@
 // One table of the recruiting report: its heading, the table itself and a CSV of the same rows, so what is
 // downloaded is exactly what is shown.
 import { Button, Group, Paper, ScrollArea, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { type CsvCell, downloadCsv, toCsv } from './csv';
+import type { ReportChartProps } from './report-chart';
+
+// Recharts is fetched with the first chart, after the tables are drawn.
+const ReportChart = lazy(() => import('./report-chart'));
 
 export interface ReportTableProps {
   title: string;
@@ -14,12 +18,14 @@ export interface ReportTableProps {
   rows: readonly (readonly CsvCell[])[];
   /** Shown instead of an empty table. */
   empty: string;
+  /** A bar chart of the same figures, above the table. @default none */
+  chart?: Omit<ReportChartProps, 'title'>;
 }
 
 const shown = (cell: CsvCell) =>
   cell === null ? '–' : typeof cell === 'number' ? cell.toLocaleString('en-GB') : cell;
 
-export function ReportTable({ title, description, filename, header, rows, empty }: ReportTableProps) {
+export function ReportTable({ title, description, filename, header, rows, empty, chart }: ReportTableProps) {
   const id = `report-${filename}`;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
@@ -43,6 +49,11 @@ export function ReportTable({ title, description, filename, header, rows, empty 
           Download CSV <VisuallyHidden>of {title}</VisuallyHidden>
         </Button>
       </Group>
+      {rows.length > 0 && chart && (
+        <Suspense fallback={<div style={{ height: 220 }} />}>
+          <ReportChart title={title} {...chart} />
+        </Suspense>
+      )}
       {rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (

@@ -94,6 +94,11 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
           header={['Stage', 'Reached', 'Went on to the next']}
           rows={report.funnel.map((stage) => [stage.label, stage.reached, percent(stage.conversionToNext)])}
           empty="No applications match these filters."
+          chart={{
+            dataKey: 'stage',
+            data: report.funnel.map((stage) => ({ stage: stage.label, reached: stage.reached })),
+            series: [{ name: 'reached', label: 'Reached', color: 'brand.6' }],
+          }}
         />
         <ReportTable
           title="Funnel per career"
@@ -118,6 +123,18 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
             status.p90Days,
           ])}
           empty="No applications match these filters."
+          chart={{
+            dataKey: 'status',
+            data: report.timeInStatus.map((status) => ({
+              status: status.label,
+              median: status.medianDays,
+              p90: status.p90Days,
+            })),
+            series: [
+              { name: 'median', label: 'Median days', color: 'brand.6' },
+              { name: 'p90', label: '90th percentile', color: 'orange.6' },
+            ],
+          }}
         />
         <ReportTable
           title="Time to offer and to fill"
@@ -147,6 +164,18 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
           header={['Source', 'Applicants', 'Hires']}
           rows={report.sources.map((row) => [row.source ?? 'Not recorded', row.applicants, row.hires])}
           empty="No applications match these filters."
+          chart={{
+            dataKey: 'source',
+            data: report.sources.map((row) => ({
+              source: row.source ?? 'Not recorded',
+              applicants: row.applicants,
+              hires: row.hires,
+            })),
+            series: [
+              { name: 'applicants', label: 'Applicants', color: 'brand.6' },
+              { name: 'hires', label: 'Hires', color: 'teal.6' },
+            ],
+          }}
         />
         <ReportTable
           title="Open positions by age"
@@ -161,6 +190,14 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
             position.applicants,
           ])}
           empty="No open positions match these filters."
+          chart={{
+            dataKey: 'career',
+            data: report.openPositions.map((position) => ({
+              career: position.jobId,
+              days: position.ageDays,
+            })),
+            series: [{ name: 'days', label: 'Days open', color: 'brand.6' }],
+          }}
         />
       </Stack>
     </AdminPage>
