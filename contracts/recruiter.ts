@@ -27,6 +27,19 @@ export const moveQuerySchema = z.object({
 });
 export type MoveQuery = z.infer<typeof moveQuerySchema>;
 
+/** The most applicants one bulk move takes. */
+export const BULK_MOVE_LIMIT = 200;
+
+/** POST …/applications/bulk-move: several applicants to one status, each by the single move's rules. */
+export const bulkMoveSchema = moveQuerySchema.extend({
+  applicationIds: z
+    .array(positiveId('application id'), { error: 'Say which applicants to move (applicationIds).' })
+    .min(1, 'Choose at least one applicant to move.')
+    .max(BULK_MOVE_LIMIT, `Move at most ${BULK_MOVE_LIMIT} applicants at once.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each applicant once.'),
+});
+export type BulkMove = z.infer<typeof bulkMoveSchema>;
+
 export const statusListSchema = z.array(applicationStatusSchema);
 
 /** A status as a server may send it: statusCode or code, sortOrder or orderNo (SPEC §3). */
@@ -71,6 +84,13 @@ export const boardApplicationSchema = z.object({
   appliedAt: z.iso.datetime({ offset: true }),
 });
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
+
+/** The answer to a bulk move: who moved (as the board now shows them) and who did not, and why. */
+export const bulkMoveResultSchema = z.object({
+  moved: z.array(boardApplicationSchema),
+  refused: z.array(z.object({ applicationId: z.number().int(), reason: z.string() })),
+});
+export type BulkMoveResult = z.infer<typeof bulkMoveResultSchema>;
 
 /** GET …/careers/{careerId}/applications. */
 export const careerApplicationsSchema = z.object({

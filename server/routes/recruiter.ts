@@ -4,6 +4,8 @@ import { APPLICATION_STATUSES_PATH, JOB_MANAGEMENT_PATH } from '../../contracts/
 import {
   applicationIdParamsSchema,
   boardApplicationSchema,
+  bulkMoveResultSchema,
+  bulkMoveSchema,
   careerIdParamsSchema,
   historySchema,
   moveQuerySchema,
@@ -20,6 +22,7 @@ import {
   listRecentCareers,
   listStatuses,
   moveApplication,
+  moveApplications,
   resumeOf,
 } from '../services/pipeline';
 
@@ -66,6 +69,13 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         note: request.query.note,
         userId: requireUser(request).id,
       }),
+  );
+
+  // Several applicants to one status (issue 21): each by the single move's rules, in a transaction of its own.
+  app.post(
+    `${JOB_MANAGEMENT_PATH}/applications/bulk-move`,
+    { config, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
+    (request) => moveApplications(db, { ...request.body, userId: requireUser(request).id }),
   );
 
   app.get(

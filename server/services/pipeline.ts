@@ -2,7 +2,7 @@
 // moving an applicant (the SPEC choices table, enforced here too) and the stage history.
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../contracts/application-status';
-import type { BoardApplication, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
+import type { BoardApplication, BulkMoveResult, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
 import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
@@ -190,4 +190,24 @@ export async function resumeOf(db: Db, applicationId: number) {
   if (!row) throw new NotFoundError(`There is no application with id ${applicationId}.`);
   if (!row.key) throw new NotFoundError('This applicant did not upload a résumé.');
   return { ...row, key: row.key };
+}
+
+/**
+ * Moves each of several applicants as moveApplication would, each in a transaction of its own (one refused
+ * move leaves the others), in the order given; answers who moved and who did not, in the single move's words.
+ */
+export async function moveApplications(
+  db: Db,
+  move: { applicationIds: number[]; toStatusCode: string; note?: string | undefined; userId: number },
+): Promise<BulkMoveResult> {
+  const result: BulkMoveResult = { moved: [], refused: [] };
+  for (const applicationId of move.applicationIds) {
+    try {
+      result.moved.push(await moveApplication(db, { ...move, applicationId }));
+    } catch (error) {
+      if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
+      result.refused.push({ applicationId, reason: error.message });
+    }
+  }
+  return result;
 }
