@@ -9,8 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { users } from '../server/db/schema';
-import { hashPassword } from '../server/services/passwords';
+import { addBenchRecruiter, BENCH_RECRUITER } from './lib/bench-recruiter-app';
 import { HEADLESS_CHROMIUM_FLAGS } from './lib/chromium-flags';
 import { seedBoardCareer } from './lib/seed-board';
 
@@ -23,13 +22,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-bench-ui-'));
 const database = await openDatabase({ dataDir });
 await database.migrate();
-await database.db.insert(users).values({
-  username: 'bench',
-  displayName: 'Bench Recruiter',
-  role: 'RECRUITER',
-  passwordHash: await hashPassword('Bench-Pass-2026'),
-  profileComplete: true,
-});
+await addBenchRecruiter(database);
 const career = await seedBoardCareer(database.db, APPLICANTS);
 const config = {
   ...(await loadConfig({ DATA_DIR: dataDir, PORT: '0', STATIC_DIR: path.join(root, 'dist') })),
@@ -75,8 +68,8 @@ try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
   await page.goto(`${address}/admin/login`);
-  await page.getByLabel('Username').fill('bench');
-  await page.getByLabel(/^Password/).fill('Bench-Pass-2026');
+  await page.getByLabel('Username').fill(BENCH_RECRUITER.username);
+  await page.getByLabel(/^Password/).fill(BENCH_RECRUITER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'));
   await page.goto(`${address}/recruiter/RecruiterJobManagement/${career.id}`);

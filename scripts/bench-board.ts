@@ -4,11 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { users } from '../server/db/schema';
-import { hashPassword } from '../server/services/passwords';
+import { addBenchRecruiter, serveBenchApp } from './lib/bench-recruiter-app';
 import { seedBoardCareer } from './lib/seed-board';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 5000);
@@ -20,30 +17,11 @@ await database.migrate();
 const { db } = database;
 
 const seedStart = performance.now();
-await db.insert(users).values({
-  username: 'bench',
-  displayName: 'Bench Recruiter',
-  role: 'RECRUITER',
-  passwordHash: await hashPassword('Bench-Pass-2026'),
-  profileComplete: true,
-});
+await addBenchRecruiter(database);
 const career = await seedBoardCareer(db, APPLICANTS);
 console.info(`Seeded ${APPLICANTS} applicants in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
-const config = {
-  ...(await loadConfig({ DATA_DIR: dataDir, PORT: '0' })),
-  seedDemo: false,
-  staticDir: undefined,
-  logLevel: 'error',
-};
-const app = await buildApp(config, { database, logger: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const signIn = await fetch(`${address}/auth/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench', password: 'Bench-Pass-2026' }),
-});
-const { token } = (await signIn.json()) as { token: string };
+const { app, address, token } = await serveBenchApp(database, { dataDir });
 const url = `${address}/api/recruiter/job-management/careers/${career.id}/applications`;
 
 const timings: number[] = [];

@@ -9,25 +9,18 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { RECRUITING_REPORT_PATH } from '../contracts/api-paths';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { defaultStatusCodes } from '../contracts/application-status';
 import { openDatabase } from '../server/db/client';
-import { applicationStatusHistory, applications, careers, users } from '../server/db/schema';
-import { hashPassword } from '../server/services/passwords';
+import { applicationStatusHistory, applications, careers } from '../server/db/schema';
+import { addBenchRecruiter, serveBenchApp } from './lib/bench-recruiter-app';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const CAREERS = 60;
 const BUDGET_MS = 300;
-const PATH = [
-  'APPLIED',
-  'PROFILE_SCREENED',
-  'INTERVIEWING',
-  'OFFER_RELEASED',
-  'OFFER_ACCEPTED',
-  'POSITION_FILLED',
-];
+// The main path: the SPEC's statuses up to POSITION_FILLED (NO_SHOW and REJECTED are side exits).
+const PATH = defaultStatusCodes.slice(0, defaultStatusCodes.indexOf('POSITION_FILLED') + 1);
 const DEPARTMENTS = ['Engineering', 'Design', 'Human Resources', 'Marketing', 'Education', 'Sales'];
 const SOURCES = ['linkedin', 'indeed', 'google.com', null, 'naukri', 'referral', 'instagram', 'facebook'];
 const DAY = 24 * 60 * 60 * 1000;
@@ -40,13 +33,7 @@ const { db } = database;
 const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
 const seedStart = performance.now();
-await db.insert(users).values({
-  username: 'bench',
-  displayName: 'Bench Recruiter',
-  role: 'RECRUITER',
-  passwordHash: await hashPassword('Bench-Pass-2026'),
-  profileComplete: true,
-});
+await addBenchRecruiter(database);
 const start = Date.now() - 365 * DAY;
 const careerRows = await db
   .insert(careers)
@@ -108,24 +95,7 @@ await db.execute(sql`analyze`);
 const seconds = ((performance.now() - seedStart) / 1000).toFixed(1);
 console.info(`Seeded ${APPLICATIONS} applications over ${CAREERS} careers in ${seconds} s (${engine})`);
 
-const config = {
-  ...(await loadConfig({
-    DATA_DIR: dataDir,
-    PORT: '0',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  })),
-  seedDemo: false,
-  staticDir: undefined,
-  logLevel: 'error',
-};
-const app = await buildApp(config, { database, logger: false });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const signIn = await fetch(`${address}/auth/authenticate`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'bench', password: 'Bench-Pass-2026' }),
-});
-const { token } = (await signIn.json()) as { token: string };
+const { app, address, token } = await serveBenchApp(database, { dataDir, databaseUrl });
 
 const quarter = new Date(start + 120 * DAY).toISOString().slice(0, 10);
 const quarterEnd = new Date(start + 210 * DAY).toISOString().slice(0, 10);
