@@ -40,9 +40,9 @@ export function chromiumScreen(page: Page): Screen {
         .catch(() => undefined);
       return { count, facts };
     },
-    async click(query, scope) {
+    async click(query, scope, shift = false) {
       const root = (await rootOf(page, scope)) ?? page;
-      await locate(root, query).click();
+      await locate(root, query).click(shift ? { modifiers: ['Shift'] } : {});
     },
     async select(query, value, scope) {
       await locate((await rootOf(page, scope)) ?? page, query).selectOption(value);

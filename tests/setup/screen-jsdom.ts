@@ -38,10 +38,15 @@ export function jsdomScreen(user?: UserEvent): Screen {
       const found = scope && !container ? [] : findAll(query, container);
       return { count: found.length, facts: found[0] && readFacts(found[0], attributeNames) };
     },
-    async click(query, scope) {
+    async click(query, scope, shift = false) {
       const element = only(query, scope);
-      if (user) await user.click(element);
-      else fireEvent.click(element);
+      if (!user) fireEvent.click(element, { shiftKey: shift });
+      else if (!shift) await user.click(element);
+      else {
+        await user.keyboard('{Shift>}');
+        await user.click(element);
+        await user.keyboard('{/Shift}');
+      }
     },
     async select(query, value, scope) {
       const element = only(query, scope);

@@ -23,6 +23,8 @@ export interface ElementFacts {
   options: string[];
   /** A form field's value. */
   value: string;
+  /** Whether a checkbox or radio button is checked (false for anything else). */
+  checked: boolean;
   opacity: string;
 }
 
@@ -38,6 +40,7 @@ export function readFacts(element: Element, attributeNames: string[]): ElementFa
     attributes: Object.fromEntries(attributeNames.map((name) => [name, element.getAttribute(name)])),
     options: element instanceof HTMLSelectElement ? [...element.options].map((option) => option.value) : [],
     value: 'value' in element ? String((element as HTMLInputElement).value) : '',
+    checked: element instanceof HTMLInputElement && element.checked,
     opacity: getComputedStyle(element).opacity,
   };
 }
@@ -51,6 +54,7 @@ export interface Expectation {
   description?: string;
   options?: string[];
   value?: string;
+  checked?: boolean;
   opacity?: string;
 }
 
@@ -65,7 +69,8 @@ export interface ScreenDriver {
     count: number;
     facts?: ElementFacts;
   }>;
-  click(query: Query, scope?: Scope): Promise<void>;
+  /** Clicks, with shift held when `shift` (a range in a list). */
+  click(query: Query, scope?: Scope, shift?: boolean): Promise<void>;
   select(query: Query, value: string, scope?: Scope): Promise<void>;
   fill(query: Query, text: string, scope?: Scope): Promise<void>;
   press(key: 'Escape' | 'Enter' | 'Tab'): Promise<void>;
@@ -92,7 +97,7 @@ function differences(found: { count: number; facts?: ElementFacts }, expectation
       problems.push(`${name}="${facts.attributes[name]}", expected "${value}"`);
   if (expectation.text !== undefined && !matches(facts.text, expectation.text))
     problems.push(`text "${facts.text}", expected ${String(expectation.text)}`);
-  const exact = ['description', 'value', 'opacity'] as const;
+  const exact = ['description', 'value', 'checked', 'opacity'] as const;
   for (const key of exact)
     if (expectation[key] !== undefined && facts[key] !== expectation[key])
       problems.push(`${key} "${facts[key]}", expected "${expectation[key]}"`);
@@ -123,6 +128,7 @@ export class Screen {
   }
 
   click = (query: Query, scope?: Scope) => this.driver.click(query, scope);
+  shiftClick = (query: Query, scope?: Scope) => this.driver.click(query, scope, true);
   select = (query: Query, value: string, scope?: Scope) => this.driver.select(query, value, scope);
   fill = (query: Query, text: string, scope?: Scope) => this.driver.fill(query, text, scope);
   press = (key: 'Escape' | 'Enter' | 'Tab') => this.driver.press(key);

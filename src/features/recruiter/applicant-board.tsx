@@ -1,5 +1,6 @@
 // View 2, the board for one career (SPEC §2): sticky header with search, the applicants panel (280 px),
-// status tabs with counts and, per tab, the applicants in that status newest first with their controls.
+// status tabs with counts and, per tab, the applicants in that status newest first with their controls,
+// selectable for a bulk move where the tab's status leads somewhere (tab-applicants.tsx).
 // A career can have thousands of applicants: the search and the tab panel render as deferred (interruptible)
 // updates, so keys and tab changes answer at once, and one pass groups the found applicants by status.
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -9,7 +10,6 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
 import { statusLabel } from '#machines/applicant-pipeline.ts';
-import { ApplicantCard } from './applicant-card';
 import { ApplicantSummary } from './applicant-summary';
 import {
   boardTabs,
@@ -20,7 +20,9 @@ import {
   searchAnnouncement,
   searchApplicants,
 } from './board-rules';
+import { moveApplicants } from './recruiter-api';
 import { StatusTabs } from './status-tabs';
+import { type MoveMany, TabApplicants } from './tab-applicants';
 import { VirtualStack } from './virtual-stack';
 
 const NO_APPLICANTS: readonly BoardApplication[] = [];
@@ -35,9 +37,17 @@ export interface ApplicantBoardProps {
   backTo: string;
   /** Admins may export and erase an applicant's personal data from the card. */
   canManageData?: boolean;
+  /** Saves a bulk move. @default the server's bulk move */
+  moveMany?: MoveMany;
 }
 
-export function ApplicantBoard({ board, statuses, backTo, canManageData = false }: ApplicantBoardProps) {
+export function ApplicantBoard({
+  board,
+  statuses,
+  backTo,
+  canManageData = false,
+  moveMany = moveApplicants,
+}: ApplicantBoardProps) {
   const [applicants, setApplicants] = useState<BoardApplication[]>(() => newestFirst(board.applications));
   const [query, setQuery] = useState('');
   const [chosenTab, setSelected] = useState(0);
@@ -149,25 +159,18 @@ export function ApplicantBoard({ board, statuses, backTo, canManageData = false 
             aria-labelledby={`status-tab-${tabStatus?.statusCode}`}
             mt="md"
           >
-            {inTab.length === 0 ? (
-              <Text py="lg">No applicants in “{tabStatus?.label ?? ''}”.</Text>
-            ) : (
-              <VirtualStack
-                label={`Applicants in ${tabStatus?.label ?? ''}`}
-                items={inTab}
-                getKey={(a) => a.id}
-                estimateSize={220}
-                height="calc(100vh - 220px)"
-                renderItem={(applicant) => (
-                  <ApplicantCard
-                    applicant={applicant}
-                    statuses={statuses}
-                    onMoved={onMoved}
-                    onErased={canManageData ? onErased : undefined}
-                  />
-                )}
+            {tabStatus ? (
+              // Keyed by the tab: a selection belongs to one tab and starts empty in the next.
+              <TabApplicants
+                key={tabStatus.statusCode}
+                tab={tabStatus}
+                applicants={inTab}
+                statuses={statuses}
+                onMoved={onMoved}
+                onErased={canManageData ? onErased : undefined}
+                moveMany={moveMany}
               />
-            )}
+            ) : null}
           </Box>
         </Box>
       </Group>

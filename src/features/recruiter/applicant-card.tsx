@@ -1,5 +1,5 @@
 // One applicant in a status tab (SPEC §2): contact details, résumé, history, and the "Move to" controls.
-import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication } from '#contracts/recruiter.ts';
@@ -17,6 +17,10 @@ export interface ApplicantCardProps {
   onMoved: (id: number, statusCode: string) => void;
   /** Given to admins only: the card then offers Export data and Erase applicant. */
   onErased?: ((id: number) => void) | undefined;
+  /** Given where the tab offers bulk moves: the card then has a checkbox; `range` is a shift-click. */
+  onToggleSelect?: ((id: number, range: boolean) => void) | undefined;
+  selected?: boolean;
+  selectDisabled?: boolean;
 }
 
 /** Memoised: a search or a move elsewhere on the board leaves the cards in view as they are. */
@@ -25,13 +29,29 @@ export const ApplicantCard = memo(function ApplicantCard({
   statuses,
   onMoved,
   onErased,
+  onToggleSelect,
+  selected = false,
+  selectDisabled = false,
 }: ApplicantCardProps) {
   const [showHistory, setShowHistory] = useState(false);
   return (
     <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
       <Group align="flex-start" justify="space-between" wrap="nowrap" gap="lg">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700}>{applicant.name}</Text>
+          <Group gap="xs" wrap="nowrap">
+            {onToggleSelect ? (
+              <Checkbox
+                aria-label={`Select ${applicant.name}`}
+                checked={selected}
+                disabled={selectDisabled}
+                // The click that changes it says whether shift was held (a range, as in a mail list).
+                onChange={(event) =>
+                  onToggleSelect(applicant.id, (event.nativeEvent as MouseEvent).shiftKey === true)
+                }
+              />
+            ) : null}
+            <Text fw={700}>{applicant.name}</Text>
+          </Group>
           <Anchor href={`mailto:${applicant.email}`} size="sm">
             {applicant.email}
           </Anchor>

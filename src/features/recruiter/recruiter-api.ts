@@ -11,6 +11,7 @@ import {
 import { type ApplicationStatus, DEFAULT_STATUSES } from '#contracts/application-status.ts';
 import {
   type BoardApplication,
+  type BulkMoveResult,
   type CareerApplications,
   type HistoryEntry,
   normalizeApplication,
@@ -60,6 +61,11 @@ export function moveApplicant(move: { applicationId: number; toStatusCode: strin
     method: 'POST',
     query: { toStatusCode: move.toStatusCode, ...(move.note ? { note: move.note } : {}) },
   });
+}
+
+/** Several applicants to one status; the answer says who moved and who did not, and why. */
+export function moveApplicants(move: { applicationIds: number[]; toStatusCode: string }) {
+  return api<BulkMoveResult>(`${JOB_MANAGEMENT_PATH}/applications/bulk-move`, { method: 'POST', body: move });
 }
 
 export function fetchHistory(applicationId: number) {

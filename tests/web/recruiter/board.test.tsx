@@ -104,7 +104,7 @@ describe('applicant board', () => {
     await user.type(screen.getByLabelText('Search applicants'), 'tom@');
     expect(screen.getByRole('heading', { name: 'Applicants (1)' })).toBeInTheDocument();
     expect(screen.getByText('No applicants in “Applied”.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 applicant matches “tom@”');
+    expect(screen.getByText('1 applicant matches “tom@”')).toHaveAttribute('role', 'status');
     await user.clear(screen.getByLabelText('Search applicants'));
     await user.type(screen.getByLabelText('Search applicants'), 'nobody');
     // The career has applicants: the search matched none of them, and the panel says so.
@@ -146,5 +146,56 @@ describe('applicant board', () => {
     // Nobody is left in a status outside the list: the Other tab goes, the selection moves to the last tab.
     await waitFor(() => expect(screen.queryByRole('tab', { name: /^Other/ })).toBeNull());
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Rejected');
+  });
+});
+
+describe('selecting applicants for a bulk move', () => {
+  const screened = {
+    career: boardCareer,
+    applications: [
+      boardApplicant(11, 'Asha Iyer', 9, 'PROFILE_SCREENED'),
+      boardApplicant(12, 'Ashok Rao', 7, 'PROFILE_SCREENED'),
+      boardApplicant(13, 'Chen Wei', 5, 'PROFILE_SCREENED'),
+      boardApplicant(14, 'Dana Cole', 3, 'PROFILE_SCREENED'),
+      boardApplicant(15, 'Esme Hart', 1, 'REJECTED'),
+    ],
+  };
+  const checked = () =>
+    within(screen.getByRole('tabpanel'))
+      .getAllByRole('checkbox', { name: /^Select (?!all)/ })
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('aria-label'));
+
+  it('selects a range with shift, unselects all from the header box, and starts empty in another tab', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ApplicantBoard board={screened} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    await user.click(tab(/Profile Screened/));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ashok Rao' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Dana Cole' }));
+    await user.keyboard('{/Shift}');
+    expect(checked()).toEqual(['Select Ashok Rao', 'Select Chen Wei', 'Select Dana Cole']);
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    const all = screen.getByRole('checkbox', { name: 'Select all in this tab' });
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(all);
+    expect(checked()).toHaveLength(4);
+    await user.click(all);
+    expect(checked()).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Asha Iyer' }));
+    await user.click(tab(/Applied/));
+    await user.click(tab(/Profile Screened/));
+    expect(checked()).toEqual([]);
+  });
+
+  it('offers no selection in a tab nobody can move on from', async () => {
+    const user = userEvent.setup();
+    await renderWithRouter(<ApplicantBoard board={screened} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    while (!screen.queryByRole('tab', { name: /Rejected/ }))
+      await user.click(screen.getByRole('button', { name: 'Next status' }));
+    await user.click(tab(/Rejected/));
+    const panel = screen.getByRole('tabpanel');
+    await within(panel).findByRole('article', { name: 'Esme Hart' });
+    expect(within(panel).queryByRole('checkbox')).toBeNull();
   });
 });

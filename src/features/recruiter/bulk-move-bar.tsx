@@ -1,0 +1,104 @@
+// The bar above a status tab's applicants (bulkMoveMachine): "Select all in this tab", how many are selected,
+// "Move selected to" with the statuses allowed for all of them, the move button, "Clear selection", the
+// "Move applicants?" confirmation, and the outcome of the last move, announced politely.
+import { Box, Button, Checkbox, Group, Modal, NativeSelect, Text } from '@mantine/core';
+import type { SnapshotFrom } from 'xstate';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import { statusLabel } from '#machines/applicant-pipeline.ts';
+import type { BulkMoveEvent, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
+import { AppButton } from '#src/components/app-button/app-button.tsx';
+import {
+  confirmationText,
+  confirmationTitle,
+  MOVE_FAILED_TEXT,
+  moveButtonText,
+  outcomeText,
+} from './bulk-move-texts';
+
+export interface BulkMoveBarProps {
+  snapshot: SnapshotFrom<typeof bulkMoveMachine>;
+  send: (event: BulkMoveEvent) => void;
+  statuses: readonly ApplicationStatus[];
+  nameOf: (applicationId: number) => string;
+}
+
+export function BulkMoveBar({ snapshot, send, statuses, nameOf }: BulkMoveBarProps) {
+  const { ids, selected, targets, target, outcome, failed } = snapshot.context;
+  const label = (code: string) => statusLabel(code, statuses);
+  const busy = snapshot.hasTag('busy');
+  const all = ids.length > 0 && selected.length === ids.length;
+  const message = failed
+    ? MOVE_FAILED_TEXT
+    : outcome
+      ? outcomeText(outcome, label(outcome.toStatusCode), nameOf)
+      : '';
+
+  return (
+    <Box mb="sm">
+      {ids.length ? (
+        <Group gap="md" align="end" mih={60}>
+          <Checkbox
+            label="Select all in this tab"
+            checked={all}
+            indeterminate={selected.length > 0 && !all}
+            disabled={busy}
+            onChange={() => send({ type: all ? 'selection.clear' : 'selection.all' })}
+            mb={8}
+          />
+          {selected.length ? (
+            <>
+              <Text size="sm" mb={8}>
+                {selected.length} selected
+              </Text>
+              <NativeSelect
+                label="Move selected to"
+                value={target ?? ''}
+                onChange={(event) => send({ type: 'target.choose', statusCode: event.currentTarget.value })}
+                data={[
+                  { value: '', label: 'Choose a status', disabled: true },
+                  ...targets.map((code) => ({ value: code, label: label(code) })),
+                ]}
+                disabled={busy}
+                w={200}
+              />
+              <AppButton
+                primary={false}
+                variant="filled"
+                disabled={!snapshot.matches({ selecting: 'targeted' })}
+                onClick={() => send({ type: 'bulk.move' })}
+              >
+                {busy ? 'Moving...' : moveButtonText(selected.length)}
+              </AppButton>
+              <Button variant="subtle" disabled={busy} onClick={() => send({ type: 'selection.clear' })}>
+                Clear selection
+              </Button>
+            </>
+          ) : null}
+        </Group>
+      ) : null}
+      <div role="status">{message ? <Text mt="xs">{message}</Text> : null}</div>
+      <Modal
+        opened={snapshot.hasTag('confirmDialog')}
+        onClose={() => send({ type: 'confirm.dismiss' })}
+        title={confirmationTitle(selected.length)}
+        centered
+      >
+        <Text>{confirmationText(selected.map(nameOf), label(target ?? ''))}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={busy}>
+            Cancel
+          </Button>
+          <AppButton
+            primary={false}
+            variant="filled"
+            color="red"
+            loading={busy}
+            onClick={() => send({ type: 'confirm.accept' })}
+          >
+            Move to {target}
+          </AppButton>
+        </Group>
+      </Modal>
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+// The applicants of one status tab, newest first. Where the tab's status leads somewhere, each card has a
+// checkbox and the bulk-move bar sits above them (bulkMoveMachine): shift-click selects a range, the bar
+// selects all, and the chosen status moves everyone selected at once.
+import { Text } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type { ApplicationStatus } from '#contracts/application-status.ts';
+import type { BoardApplication, BulkMoveResult } from '#contracts/recruiter.ts';
+import { statusChoices } from '#machines/applicant-pipeline.ts';
+import { type BulkMoveRequest, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
+import { useAppMachine } from '#src/lib/use-app-machine.ts';
+import { ApplicantCard } from './applicant-card';
+import { BulkMoveBar } from './bulk-move-bar';
+import { VirtualStack } from './virtual-stack';
+
+export type MoveMany = (request: BulkMoveRequest) => Promise<BulkMoveResult>;
+
+export interface TabApplicantsProps {
+  tab: ApplicationStatus;
+  applicants: readonly BoardApplication[];
+  statuses: readonly ApplicationStatus[];
+  onMoved: (id: number, statusCode: string) => void;
+  onErased?: ((id: number) => void) | undefined;
+  moveMany: MoveMany;
+}
+
+/** The statuses everyone in the tab may move to: the tab's own choices (one status, one row of SPEC §4). */
+const targetsOf = (tab: ApplicationStatus, statuses: readonly ApplicationStatus[]) =>
+  statusChoices(tab.statusCode, statuses).filter((code) => code !== tab.statusCode);
+
+export function TabApplicants(props: TabApplicantsProps) {
+  const targets = useMemo(() => targetsOf(props.tab, props.statuses), [props.tab, props.statuses]);
+  return targets.length ? (
+    <SelectableApplicants {...props} targets={targets} />
+  ) : (
+    <ApplicantList
+      tab={props.tab}
+      applicants={props.applicants}
+      renderCard={(applicant) => (
+        <ApplicantCard
+          applicant={applicant}
+          statuses={props.statuses}
+          onMoved={props.onMoved}
+          onErased={props.onErased}
+        />
+      )}
+    />
+  );
+}
+
+function SelectableApplicants({
+  tab,
+  applicants,
+  statuses,
+  onMoved,
+  onErased,
+  moveMany,
+  targets,
+}: TabApplicantsProps & { targets: string[] }) {
+  const ids = useMemo(() => applicants.map((a) => a.id), [applicants]);
+  // Made once per tab (the board keys this by the tab), with the board's stable callbacks.
+  const [machine] = useState(() =>
+    bulkMoveMachine.provide({
+      actors: {
+        moveApplicants: fromPromise(async ({ input }: { input: BulkMoveRequest }) => {
+          const result = await moveMany(input);
+          return {
+            toStatusCode: input.toStatusCode,
+            moved: result.moved.map((a) => a.id),
+            refused: result.refused,
+          };
+        }),
+      },
+      actions: {
+        announceMoves: ({ context }) => {
+          for (const id of context.outcome?.moved ?? []) onMoved(id, context.outcome?.toStatusCode ?? '');
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useAppMachine(machine, { input: { ids, targets } });
+  const known = snapshot.context.ids;
+
+  // A search or a single move changes who is in the tab: the selection keeps only those still shown.
+  useEffect(() => {
+    if (ids.length !== known.length || ids.some((id, i) => id !== known[i]))
+      send({ type: 'applicants.change', ids });
+  }, [ids, known, send]);
+
+  const onToggleSelect = useCallback(
+    (id: number, range: boolean) => send({ type: range ? 'applicant.extend' : 'applicant.toggle', id }),
+    [send],
+  );
+  const selected = useMemo(() => new Set(snapshot.context.selected), [snapshot.context.selected]);
+  const busy = snapshot.hasTag('busy');
+  const nameOf = useCallback(
+    (id: number) => applicants.find((a) => a.id === id)?.name ?? `Applicant ${id}`,
+    [applicants],
+  );
+
+  return (
+    <>
+      <BulkMoveBar snapshot={snapshot} send={send} statuses={statuses} nameOf={nameOf} />
+      <ApplicantList
+        tab={tab}
+        applicants={applicants}
+        renderCard={(applicant) => (
+          <ApplicantCard
+            applicant={applicant}
+            statuses={statuses}
+            onMoved={onMoved}
+            onErased={onErased}
+            selected={selected.has(applicant.id)}
+            selectDisabled={busy}
+            onToggleSelect={onToggleSelect}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+function ApplicantList({
+  tab,
+  applicants,
+  renderCard,
+}: {
+  tab: ApplicationStatus;
+  applicants: readonly BoardApplication[];
+  renderCard: (applicant: BoardApplication) => ReactNode;
+}) {
+  if (applicants.length === 0) return <Text py="lg">No applicants in “{tab.label}”.</Text>;
+  return (
+    <VirtualStack
+      label={`Applicants in ${tab.label}`}
+      items={applicants}
+      getKey={(a) => a.id}
+      estimateSize={220}
+      height="calc(100vh - 260px)"
+      renderItem={renderCard}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+// The bulk-move machine's test model without a driver: a Profile Screened tab with three applicants (ids 1–3,
+// in the order the board shows them), so that both of its targets are there: Interviewing, a direct move, and
+// Rejected, which asks first. Each state tries every checkbox click and shift-click, “select all” and
+// “clear”, every target, the dialog's three answers, and a move that settles one of three ways: everyone
+// moved, the last one refused (they were rejected meanwhile), or the network down. A search that leaves
+// the third applicant out is tried once, while all three are on show.
+import { bulkMoveMachine } from '../../machines/bulk-move.machine';
+import type { EventOf, PathModel } from '../setup/path-model';
+
+export const TAB_STATUS = 'PROFILE_SCREENED';
+export const TARGETS = ['REJECTED', 'INTERVIEWING'];
+export const IDS = [1, 2, 3];
+/** The server's words when the last selected one was rejected before the bulk move reached them. */
+export const REFUSED_REASON = 'An applicant in “Rejected” cannot be moved any further.';
+
+type Event = EventOf<typeof bulkMoveMachine>;
+
+export const bulkMoveModel = {
+  machine: bulkMoveMachine,
+  input: { ids: IDS, targets: TARGETS },
+  simplePaths: false,
+  events: (snapshot) => {
+    const { ids, selected, anchor, target, outcome, failed } = snapshot.context;
+    const listChange: Event[] =
+      ids.length === IDS.length ? [{ type: 'applicants.change', ids: ids.slice(0, -1) }] : [];
+    if (snapshot.matches('moving')) {
+      const last = selected.at(-1) ?? 0;
+      return [
+        ...listChange,
+        { type: 'xstate.done.actor.move', output: { toStatusCode: target, moved: selected, refused: [] } },
+        ...(selected.length > 1
+          ? [
+              {
+                type: 'xstate.done.actor.move',
+                output: {
+                  toStatusCode: target,
+                  moved: selected.slice(0, -1),
+                  refused: [{ applicationId: last, reason: REFUSED_REASON }],
+                },
+              },
+            ]
+          : []),
+        { type: 'xstate.error.actor.move', error: new Error('network down') },
+      ] as never;
+    }
+    if (snapshot.matches('confirming'))
+      return [{ type: 'confirm.accept' }, { type: 'confirm.cancel' }, { type: 'confirm.dismiss' }];
+    // After a move has settled, one click starts the next selection (and hides the outcome): the rest of
+    // the graph from there repeats what the first selection walked.
+    const first = ids[0];
+    if ((outcome || failed) && first !== undefined)
+      return [
+        { type: 'applicant.toggle', id: first },
+        ...(snapshot.matches({ selecting: 'targeted' }) ? [{ type: 'bulk.move' as const }] : []),
+      ];
+    const selection: Event[] = [
+      ...ids.map((id) => ({ type: 'applicant.toggle' as const, id })),
+      // A shift-click with nobody clicked before is tried where nobody is selected.
+      ...ids
+        .filter((id) => id !== anchor && (anchor !== null || selected.length !== 1))
+        .map((id) => ({ type: 'applicant.extend' as const, id })),
+      ...(selected.length < ids.length ? [{ type: 'selection.all' as const }] : []),
+      ...(selected.length > 0 ? [{ type: 'selection.clear' as const }] : []),
+    ];
+    if (snapshot.matches('idle')) return [...selection, ...listChange];
+    // Statuses are chosen for everyone or for the first alone (the dialog names one, counts several); with
+    // one chosen, the selection is only trimmed by its last or cleared before the move. The graph would
+    // otherwise repeat every selection once per status.
+    const last = ids.at(-1) ?? 0;
+    if (target !== null)
+      return [{ type: 'applicant.toggle', id: last }, { type: 'selection.clear' }, { type: 'bulk.move' }];
+    const choosable = selected.length === ids.length || (selected.length === 1 && selected[0] === first);
+    return [
+      ...selection,
+      ...listChange,
+      ...(choosable ? TARGETS.map((statusCode) => ({ type: 'target.choose' as const, statusCode })) : []),
+    ];
+  },
+} satisfies PathModel<typeof bulkMoveMachine>;
