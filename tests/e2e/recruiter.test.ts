@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { CareerApplications, RecentCareer } from '../../contracts/recruiter';
+import { applyAs, firstOpenJob, showTab } from '../setup/board-walk';
 import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
 
 const ctx = setupBrowser();
@@ -86,6 +87,60 @@ describeInBrowser('recruiter job management', () => {
     ]);
     expect(historyBox?.x).toBeCloseTo(nameBox?.x ?? Number.NaN, 0);
     expect(historyBox?.width).toBeLessThan(120);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('moves three applicants together: a range forward at once, then all three rejected after one confirmation', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 1366, height: 900 });
+    await signInAs(page, 'recruiter');
+    const careerId = await firstOpenJob();
+    const names = ['Trio Walker One', 'Trio Walker Two', 'Trio Walker Three'];
+    for (const [n, name] of names.entries())
+      await applyAs(careerId, name, `trio.${n}@example.com`, 70_000 + n);
+    await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
+    await page.getByLabel('Search applicants').fill('Trio Walker');
+    const panel = page.getByRole('tabpanel');
+
+    // Newest first: Three, Two, One. A click and a shift-click select the range of three.
+    await panel.getByRole('checkbox', { name: 'Select Trio Walker Three' }).click();
+    await panel.getByRole('checkbox', { name: 'Select Trio Walker One' }).click({ modifiers: ['Shift'] });
+    await panel.getByText('3 selected').waitFor();
+    await panel.getByLabel('Move selected to').selectOption('PROFILE_SCREENED');
+    await panel.getByRole('button', { name: 'Move 3 applicants' }).click();
+    await panel.getByText('3 applicants moved to “Profile Screened”.').waitFor();
+    await expect.poll(() => panel.getByRole('article').count()).toBe(0);
+
+    await showTab(page, 'PROFILE_SCREENED');
+    await panel.getByRole('checkbox', { name: 'Select all in this tab' }).check();
+    await panel.getByLabel('Move selected to').selectOption('REJECTED');
+    await panel.getByRole('button', { name: 'Move 3 applicants' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move applicants?' });
+    await dialog
+      .getByText('3 applicants will be moved to “Rejected”. This may lock further transitions.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
+    await panel.getByText('3 applicants moved to “Rejected”.').waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Saved, each with its history row: after a reload all three are in Rejected, each locked.
+    await page.reload();
+    await page.getByLabel('Search applicants').fill('Trio Walker');
+    await showTab(page, 'REJECTED');
+    await expect.poll(() => panel.getByRole('article').count()).toBe(3);
+    const board = await apiFromPage<CareerApplications>(
+      page,
+      `/api/recruiter/job-management/careers/${careerId}/applications`,
+    );
+    const trio = board.applications.filter((a) => names.includes(a.name));
+    expect(trio.map((a) => a.status.statusCode)).toEqual(['REJECTED', 'REJECTED', 'REJECTED']);
+    const history = await apiFromPage<{ fromStatus: string; toStatus: string }[]>(
+      page,
+      `/api/recruiter/job-management/applications/${trio[0]?.id}/history`,
+    );
+    expect(history.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(
+      expect.arrayContaining(['APPLIED→PROFILE_SCREENED', 'PROFILE_SCREENED→REJECTED']),
+    );
     expect(problems).toEqual([]);
     await page.close();
   });

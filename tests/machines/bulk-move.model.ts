@@ -5,7 +5,7 @@
 // moved, the last one refused (they were rejected meanwhile), or the network down. A search that leaves
 // the third applicant out is tried once, while all three are on show.
 import { bulkMoveMachine } from '../../machines/bulk-move.machine';
-import type { EventOf, PathModel } from '../setup/path-model';
+import type { EventOf, PathModel, SnapshotOf } from '../setup/path-model';
 
 export const TAB_STATUS = 'PROFILE_SCREENED';
 export const TARGETS = ['REJECTED', 'INTERVIEWING'];
@@ -14,11 +14,34 @@ export const IDS = [1, 2, 3];
 export const REFUSED_REASON = 'An applicant in “Rejected” cannot be moved any further.';
 
 type Event = EventOf<typeof bulkMoveMachine>;
+type Snapshot = SnapshotOf<typeof bulkMoveMachine>;
+
+/** What a recruiter must have seen on some path: each kind of answer, and the dialog for one and for several. */
+function situationOf(snapshot: Snapshot): string | undefined {
+  const { context } = snapshot;
+  if (snapshot.matches('confirming'))
+    return context.selected.length === 1 ? 'confirm one' : 'confirm several';
+  if (context.failed) return 'move failed';
+  if (!context.outcome) return undefined;
+  if (context.ids.length === 0) return 'everyone moved, the tab is empty';
+  return context.outcome.refused.length ? 'some moved, one refused' : 'all selected moved';
+}
 
 export const bulkMoveModel = {
   machine: bulkMoveMachine,
   input: { ids: IDS, targets: TARGETS },
   simplePaths: false,
+  situations: {
+    of: situationOf,
+    expected: [
+      'confirm one',
+      'confirm several',
+      'move failed',
+      'everyone moved, the tab is empty',
+      'some moved, one refused',
+      'all selected moved',
+    ],
+  },
   events: (snapshot) => {
     const { ids, selected, anchor, target, outcome, failed } = snapshot.context;
     const listChange: Event[] =

@@ -1,0 +1,96 @@
+// Bulk moves' generated paths on the recruiter board of the built site, in Chromium: the same model and view
+// as the jsdom walk. Each path gets three applicants of its own, who apply and are screened through the
+// API, and walks their Profile Screened tab, signed in once as the demo recruiter; a search for the path's
+// token leaves only them. The bulk move the page asks for is held at the network (page.route) until the
+// path says it settles: then it goes on to the real server, or fails as when the network is down. For an
+// answer with a refusal, the last one selected is rejected through the API first, so the server refuses them.
+import type { Route } from 'playwright-core';
+import { expect } from 'vitest';
+import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
+import type { BulkMoveRequest } from '../../../machines/bulk-move.machine';
+import { bulkMoveModel, TAB_STATUS } from '../../machines/bulk-move.model';
+import { type BulkMoveUi, bulkMoveView } from '../../machines/bulk-move.view';
+import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
+import { apiFromPage, baseUrl, signInAs } from '../../setup/browser';
+import { describeBrowserPaths } from '../../setup/browser-paths';
+import { chromiumScreen } from '../../setup/screen-chromium';
+import { WAIT_MS } from '../../setup/waits';
+
+const BULK_PATH = `${JOB_MANAGEMENT_PATH}/applications/bulk-move`;
+/** The model's three, in the order the tab lists them (newest first): they apply in the reverse order. */
+const FIRST_NAMES = ['Asha', 'Ashok', 'Chen'];
+
+let careerId: number | undefined;
+let walked = 0;
+/** The bulk move the page asked for and this test holds. */
+let held: { route: Route; request: BulkMoveRequest } | undefined;
+
+/** "Bulk Ab": letters only, one length, so a search for one path's token finds no other path's applicants. */
+const tokenOf = (n: number) =>
+  `Bulk ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
+
+async function takeHeld() {
+  const deadline = Date.now() + WAIT_MS;
+  while (!held && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  const taken = held;
+  held = undefined;
+  if (!taken) throw new Error('the page asked for no bulk move');
+  return taken;
+}
+
+describeBrowserPaths('bulk move', bulkMoveModel, {
+  ...bulkMoveView,
+  open: async (page): Promise<BulkMoveUi> => {
+    if (careerId === undefined) {
+      await signInAs(page, 'recruiter');
+      await page.route(
+        (url) => url.pathname === BULK_PATH,
+        (route) => {
+          held = { route, request: route.request().postDataJSON() as BulkMoveRequest };
+        },
+      );
+      careerId = await firstOpenJob();
+    }
+    walked += 1;
+    const token = tokenOf(walked);
+    const realIds: number[] = [];
+    for (const [index, first] of [...FIRST_NAMES.entries()].reverse()) {
+      const n = walked * 3 + index;
+      realIds[index] = await applyAs(
+        careerId,
+        `${token} ${first}`,
+        `bulk.walker.${n}@example.com`,
+        50_000 + n,
+      );
+    }
+    const moveTo = (id: number, statusCode: string) =>
+      apiFromPage(page, `${JOB_MANAGEMENT_PATH}/applications/${id}/move?toStatusCode=${statusCode}`, 'POST');
+    for (const id of realIds) await moveTo(id, TAB_STATUS);
+    const realOf = (modelId: number) => realIds[modelId - 1] ?? 0;
+    const modelOf = (realId: number) => realIds.indexOf(realId) + 1;
+
+    held = undefined;
+    await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
+    await page.getByLabel('Search applicants').fill(token);
+    await showTab(page, TAB_STATUS);
+    return {
+      screen: chromiumScreen(page),
+      nameOf: (id) => `${token} ${FIRST_NAMES[id - 1]}`,
+      narrowSearch: `${token} Ash`,
+      heldMove: () => held && { ...held.request, applicationIds: held.request.applicationIds.map(modelOf) },
+      settleMove: async (outcome) => {
+        const { route } = await takeHeld();
+        for (const { applicationId } of outcome.refused) await moveTo(realOf(applicationId), 'REJECTED');
+        const answered = page.waitForResponse((response) => response.request() === route.request());
+        await route.continue();
+        expect((await answered).status()).toBe(200);
+      },
+      failMove: async () => (await takeHeld()).route.abort('failed'),
+    };
+  },
+  // A path that ends while a move is held leaves it unsaved.
+  cleanup: async () => {
+    await held?.route.abort('failed').catch(() => {});
+    held = undefined;
+  },
+});

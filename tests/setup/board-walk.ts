@@ -1,0 +1,47 @@
+// What the board's path walks in Chromium share: applicants who apply through the public API as a visitor
+// does, the demo data's first open job, and the board's status tabs brought into view.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { CareerListItem } from '../../contracts/careers';
+import { baseUrl } from './browser';
+import { validApplicant } from './careers-fixtures';
+import { pdfResume } from './resume-files';
+
+/** The id of the demo data's first open job. */
+export async function firstOpenJob(): Promise<number> {
+  const jobs = (await (await fetch(`${baseUrl()}/api/careers/all`)).json()) as CareerListItem[];
+  const id = jobs[0]?.id;
+  if (id === undefined) throw new Error('the demo data has no open job');
+  return id;
+}
+
+/** Applies to `careerId` with a PDF résumé, as `name` with an e-mail and phone of their own; the new id. */
+export async function applyAs(careerId: number, name: string, email: string, n: number): Promise<number> {
+  const form = new FormData();
+  const fields = {
+    ...validApplicant,
+    fullName: name,
+    email,
+    mobile: `+91 60000 ${String(n).padStart(5, '0')}`,
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('resume', new Blob([new Uint8Array(pdfResume(name))], { type: 'application/pdf' }), 'cv.pdf');
+  const res = await fetch(`${baseUrl()}/api/careers/${careerId}/applications`, {
+    method: 'POST',
+    body: form,
+  });
+  const body = (await res.json()) as { applicationId: number };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.applicationId;
+}
+
+/** Selects the tab of `statusCode`; the tabs show five at a time, so Next brings a later one into view. */
+export async function showTab(page: Page, statusCode: string) {
+  const tab = page.locator(`[id="status-tab-${statusCode}"]`);
+  for (let shown = 0; (await tab.count()) === 0; shown++) {
+    if (shown > 8) throw new Error(`no tab for ${statusCode}`);
+    await page.getByRole('button', { name: 'Next status' }).click();
+  }
+  await tab.click();
+  await page.locator(`[id="status-tab-${statusCode}"][aria-selected="true"]`).waitFor();
+}
