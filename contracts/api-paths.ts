@@ -32,6 +32,9 @@ export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
 /** A recruiter's careers and each career's applicants (SPEC's recruiter calls). */
 export const JOB_MANAGEMENT_PATH = '/api/recruiter/job-management';
 export const APPLICATION_STATUSES_PATH = '/api/applications/statuses';
+/** The reasons a rejection can be given (contracts/rejection-reasons.ts): the board's list, admins' editor. */
+export const REJECTION_REASONS_PATH = '/api/applications/rejection-reasons';
+export const ADMIN_REJECTION_REASONS_PATH = '/api/admin/rejection-reasons';
 /** Recruiting reports (contracts/reports.ts): admins and recruiters. */
 export const RECRUITING_REPORT_PATH = '/api/reports/recruiting';
 

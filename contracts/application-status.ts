@@ -1,4 +1,5 @@
-// Application statuses: the wire shape and the eight SPEC defaults (SPEC §4, §9).
+// Application statuses: the wire shape, the eight SPEC defaults (SPEC §4, §9) and WITHDRAWN (issue 17,
+// decision 0020).
 import { z } from 'zod';
 
 export const defaultStatusCodes = [
@@ -23,7 +24,10 @@ export const applicationStatusSchema = z.object({
 
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** Used when the server's list cannot be loaded, and to seed every new database. */
+/** The candidate withdrew: reached by a withdrawal, never offered in "Move to" (machines/applicant-pipeline.ts). */
+export const WITHDRAWN_STATUS = 'WITHDRAWN';
+
+/** Used when the server's list cannot be loaded, and to seed every new database (migrations 0001, 0008). */
 export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
   { id: 1, statusCode: 'APPLIED', label: 'Applied', sortOrder: 1 },
   { id: 2, statusCode: 'PROFILE_SCREENED', label: 'Profile Screened', sortOrder: 2 },
@@ -32,5 +36,6 @@ export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
   { id: 5, statusCode: 'OFFER_ACCEPTED', label: 'Offer Accepted', sortOrder: 5 },
   { id: 6, statusCode: 'POSITION_FILLED', label: 'Position Filled', sortOrder: 6 },
   { id: 7, statusCode: 'NO_SHOW', label: 'No Show', sortOrder: 90 },
+  { id: 9, statusCode: WITHDRAWN_STATUS, label: 'Withdrawn', sortOrder: 95 },
   { id: 8, statusCode: 'REJECTED', label: 'Rejected', sortOrder: 99 },
 ];

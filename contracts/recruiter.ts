@@ -24,6 +24,8 @@ export const moveQuerySchema = z.object({
     z.string().trim().max(500, 'Please keep the note under 500 characters.'),
     'note',
   ).optional(),
+  /** Why, for a move to REJECTED (issue 17): one of the rejection reasons. */
+  reasonId: positiveId('reason id').optional(),
 });
 export type MoveQuery = z.infer<typeof moveQuerySchema>;
 
@@ -128,6 +130,8 @@ export const historyEntrySchema = z.object({
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   note: z.string().nullable(),
+  /** A rejection's reason, as the list names it. */
+  reason: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedAt: z.iso.datetime({ offset: true }),
 });

@@ -79,6 +79,9 @@ export const recruitingReportSchema = z.object({
       hires: z.number().int(),
     }),
   ),
+  /** Rejections of the chosen applications by reason (issue 17), most first; "No reason given" for those
+   * rejected without one (the SPEC's move call). */
+  rejectionReasons: z.array(z.object({ reason: z.string(), rejected: z.number().int() })),
   openPositions: z.array(
     z.object({
       careerId: z.number().int(),

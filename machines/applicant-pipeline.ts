@@ -1,12 +1,22 @@
 // The applicant pipeline's rules (SPEC §4): which statuses the board offers from each status, and which
-// moves need a confirmation. Pure: the board shows these choices and the server refuses anything else.
-import { type ApplicationStatus, DEFAULT_STATUSES } from '../contracts/application-status';
+// moves need a confirmation; and the withdrawal (issue 17, decision 0020), which ends the pipeline from any
+// open status but is never one of the "Move to" choices. Pure: the board, the applicant-status machine, the
+// server's move check and `npm run machines:conform` all read these rules.
+import { type ApplicationStatus, DEFAULT_STATUSES, WITHDRAWN_STATUS } from '../contracts/application-status';
+
+export { WITHDRAWN_STATUS };
 
 /** Moving here may lock further transitions, so the board asks first. */
-export const CONFIRMED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW'];
+export const CONFIRMED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW', WITHDRAWN_STATUS];
 
 /** Statuses that end the pipeline: shown with a fixed label and no controls. */
-export const LOCKED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW'];
+export const LOCKED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW', WITHDRAWN_STATUS];
+
+/** A rejection is given a reason (issue 17). */
+export const REJECTED_STATUS = 'REJECTED';
+
+/** The pipeline is over once the position is filled: nobody withdraws from a job they hold. */
+const HIRED_STATUSES: readonly string[] = ['POSITION_FILLED'];
 
 const FIXED_CHOICES: Readonly<Record<string, readonly string[]>> = {
   OFFER_RELEASED: ['NO_SHOW', 'OFFER_ACCEPTED'],
@@ -38,12 +48,23 @@ export function statusChoices(
   return next ? [current, next] : [current];
 }
 
+/** Whether an applicant in `status` can still withdraw (or be recorded as withdrawn): not once it is over. */
+export function canWithdraw(status: string, statuses: readonly ApplicationStatus[] = DEFAULT_STATUSES) {
+  return (
+    statuses.some((s) => s.statusCode === WITHDRAWN_STATUS) &&
+    statuses.some((s) => s.statusCode === status) &&
+    !isLocked(status) &&
+    !HIRED_STATUSES.includes(status)
+  );
+}
+
 /** Whether the board (and so the server) allows moving an applicant from `from` to `to`. */
 export function isAllowedMove(
   from: string,
   to: string,
   statuses: readonly ApplicationStatus[] = DEFAULT_STATUSES,
 ) {
+  if (to === WITHDRAWN_STATUS) return canWithdraw(from, statuses);
   return from !== to && statusChoices(from, statuses).includes(to);
 }
 

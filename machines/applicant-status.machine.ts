@@ -1,23 +1,27 @@
 // One applicant card on the recruiter board (SPEC §4): choose a status from the offered ones, update it —
-// with a confirmation first for REJECTED and NO_SHOW — and keep the card busy while the move runs.
+// with a confirmation first for REJECTED and NO_SHOW — and keep the card busy while the move runs. Beyond
+// the SPEC (issue 17, decision 0020): a rejection asks for a reason in its dialog (and a note for "Other"),
+// and "Record withdrawal" moves an applicant who can still withdraw to WITHDRAWN after the same dialog.
 // The card reads one tag per question: 'updatable' (the button works), 'busy' (a move is being saved),
 // 'confirmDialog' (the “Move applicant?” dialog is open, also while the confirmed move is saved).
 import { assign, fromPromise, setup } from 'xstate';
-import { isLocked, needsConfirmation } from './applicant-pipeline';
+import { canWithdraw, isLocked, needsConfirmation, WITHDRAWN_STATUS } from './applicant-pipeline';
+import { type ReasonChoice, type ReasonContext, reasonGiven, reasonOf } from './rejection-reason';
 
 export interface MoveRequest {
   applicationId: number;
   toStatusCode: string;
   note?: string;
+  reasonId?: number;
 }
 
-export interface ApplicantStatusContext {
+export interface ApplicantStatusContext extends ReasonContext {
   applicationId: number;
   /** The status the applicant is in. */
   current: string;
   /** The status chosen in "Move to", when it differs from the current one. */
   pending: string | null;
-  /** Optional note sent with the move. */
+  /** Optional note sent with the move (needed with some rejection reasons). */
   note: string;
 }
 
@@ -25,15 +29,24 @@ export type ApplicantStatusEvent =
   | { type: 'status.choose'; statusCode: string }
   | { type: 'note.change'; note: string }
   | { type: 'status.update' }
+  | { type: 'withdraw.record' }
+  | { type: 'reason.choose'; reasonId: number }
+  | { type: 'reason.explain'; note: string }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
   | { type: 'confirm.dismiss' };
+
+/** Leaving the dialog without moving: a withdrawal was never chosen in "Move to", so the card is as it was. */
+const backFromDialog = [
+  { guard: 'isWithdrawal', target: 'unchanged', actions: 'clearPending' },
+  { target: 'chosen', actions: 'clearReason' },
+] as const;
 
 export const applicantStatusMachine = setup({
   types: {
     context: {} as ApplicantStatusContext,
     events: {} as ApplicantStatusEvent,
-    input: {} as { applicationId: number; current: string },
+    input: {} as { applicationId: number; current: string; reasons?: readonly ReasonChoice[] },
     tags: {} as 'updatable' | 'busy' | 'confirmDialog',
   },
   actors: {
@@ -47,17 +60,27 @@ export const applicantStatusMachine = setup({
       event.type === 'status.choose' && event.statusCode !== context.current,
     needsConfirmation: ({ context }) => context.pending !== null && needsConfirmation(context.pending),
     isLocked: ({ context }) => isLocked(context.current),
+    canWithdraw: ({ context }) => canWithdraw(context.current),
+    isWithdrawal: ({ context }) => context.pending === WITHDRAWN_STATUS,
+    reasonGiven: ({ context }) => reasonGiven(context.pending, context),
   },
   actions: {
     choosePending: assign({
       pending: ({ event }) => (event.type === 'status.choose' ? event.statusCode : null),
     }),
-    clearPending: assign({ pending: null, note: '' }),
-    setNote: assign({ note: ({ event }) => (event.type === 'note.change' ? event.note : '') }),
+    clearPending: assign({ pending: null, note: '', reasonId: null }),
+    chooseWithdrawal: assign({ pending: WITHDRAWN_STATUS, reasonId: null }),
+    setReason: assign({ reasonId: ({ event }) => (event.type === 'reason.choose' ? event.reasonId : null) }),
+    clearReason: assign({ reasonId: null }),
+    setNote: assign({
+      note: ({ event }) =>
+        event.type === 'note.change' || event.type === 'reason.explain' ? event.note : '',
+    }),
     applyMove: assign((_, moved: { statusCode: string }) => ({
       current: moved.statusCode,
       pending: null,
       note: '',
+      reasonId: null,
     })),
     /** Tells the board the applicant's status changed, so lists and counts move it locally. */
     announceMove: () => {},
@@ -70,6 +93,8 @@ export const applicantStatusMachine = setup({
     current: input.current,
     pending: null,
     note: '',
+    reasons: input.reasons ?? [],
+    reasonId: null,
   }),
   initial: 'checking',
   states: {
@@ -82,6 +107,7 @@ export const applicantStatusMachine = setup({
       on: {
         'status.choose': { guard: 'choosesOtherStatus', target: 'chosen', actions: 'choosePending' },
         'note.change': { actions: 'setNote' },
+        'withdraw.record': { guard: 'canWithdraw', target: 'confirming', actions: 'chooseWithdrawal' },
       },
     },
     chosen: {
@@ -94,16 +120,21 @@ export const applicantStatusMachine = setup({
         ],
         'note.change': { actions: 'setNote' },
         'status.update': [{ guard: 'needsConfirmation', target: 'confirming' }, { target: 'updating' }],
+        'withdraw.record': { guard: 'canWithdraw', target: 'confirming', actions: 'chooseWithdrawal' },
       },
     },
     confirming: {
       description: 'The “Move applicant?” dialog asks before a move that may lock further transitions.',
       tags: ['updatable', 'confirmDialog'],
       on: {
-        'confirm.accept': 'updating',
-        'confirm.cancel': 'chosen',
+        // A rejection goes with a reason (and a note when the reason asks for one).
+        'confirm.accept': { guard: 'reasonGiven', target: 'updating' },
+        'reason.choose': { actions: 'setReason' },
+        // The dialog's "Say more" for a reason that asks for it: the move's note.
+        'reason.explain': { actions: 'setNote' },
+        'confirm.cancel': backFromDialog,
         // Escape closes the dialog like Cancel.
-        'confirm.dismiss': 'chosen',
+        'confirm.dismiss': backFromDialog,
       },
     },
     updating: {
@@ -129,17 +160,22 @@ export const applicantStatusMachine = setup({
           applicationId: context.applicationId,
           toStatusCode: context.pending ?? context.current,
           ...(context.note.trim() ? { note: context.note.trim() } : {}),
+          ...reasonOf(context.pending, context.reasonId),
         }),
         onDone: {
           target: 'checking',
           actions: [{ type: 'applyMove', params: ({ event }) => event.output }, 'announceMove'],
         },
-        // A failed move shows no message: only the busy state ends, the choice stays.
-        onError: { target: 'chosen' },
+        // A failed move shows no message: only the busy state ends, the choice stays (a withdrawal, never
+        // a choice, is dropped).
+        onError: [
+          { guard: 'isWithdrawal', target: 'unchanged', actions: 'clearPending' },
+          { target: 'chosen' },
+        ],
       },
     },
     locked: {
-      description: 'REJECTED or NO_SHOW: a fixed label, no controls.',
+      description: 'REJECTED, NO_SHOW or WITHDRAWN: a fixed label, no controls.',
       type: 'final',
     },
   },

@@ -3,13 +3,17 @@
 // them is chosen, and they move together, with one “Move applicants?” confirmation first when the status
 // needs it (the single move's rule). The server moves each on its own and says who did not move and why;
 // the moved leave the tab, the selection empties and the outcome stays on show until the next selection.
+// A bulk rejection takes its reason in the dialog, as a single one does (machines/rejection-reason.ts).
 // Tags: 'confirmDialog' (the dialog is open, also while the confirmed move is saved), 'busy' (saving).
 import { assign, fromPromise, setup } from 'xstate';
 import { needsConfirmation } from './applicant-pipeline';
+import { type ReasonChoice, type ReasonContext, reasonGiven, reasonOf } from './rejection-reason';
 
 export interface BulkMoveRequest {
   applicationIds: number[];
   toStatusCode: string;
+  note?: string;
+  reasonId?: number;
 }
 
 /** What the server answered: who moved, and who did not with the reason, in the single move's words. */
@@ -19,7 +23,7 @@ export interface BulkMoveOutcome {
   refused: { applicationId: number; reason: string }[];
 }
 
-export interface BulkMoveContext {
+export interface BulkMoveContext extends ReasonContext {
   /** The tab's applicants, in the order the board shows them. */
   ids: number[];
   /** The statuses everyone in the tab may move to. */
@@ -43,6 +47,8 @@ export type BulkMoveEvent =
   | { type: 'selection.clear' }
   | { type: 'target.choose'; statusCode: string }
   | { type: 'bulk.move' }
+  | { type: 'reason.choose'; reasonId: number }
+  | { type: 'reason.explain'; note: string }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
   | { type: 'confirm.dismiss' }
@@ -64,7 +70,7 @@ export const bulkMoveMachine = setup({
   types: {
     context: {} as BulkMoveContext,
     events: {} as BulkMoveEvent,
-    input: {} as { ids: number[]; targets: string[] },
+    input: {} as { ids: number[]; targets: string[]; reasons?: readonly ReasonChoice[] },
     tags: {} as 'confirmDialog' | 'busy',
   },
   actors: {
@@ -78,6 +84,7 @@ export const bulkMoveMachine = setup({
     hasTarget: ({ context }) => context.target !== null,
     hasAnchor: ({ context }) => context.anchor !== null,
     needsConfirmation: ({ context }) => context.target !== null && needsConfirmation(context.target),
+    reasonGiven: ({ context }) => reasonGiven(context.target, context),
   },
   actions: {
     toggle: assign(({ context, event }) => {
@@ -102,6 +109,8 @@ export const bulkMoveMachine = setup({
     clearSelection: assign(({ context }) => select(context, [], null)),
     chooseTarget: assign({
       target: ({ event }) => (event.type === 'target.choose' ? event.statusCode : null),
+      reasonId: null,
+      note: '',
       outcome: null,
       failed: false,
     }),
@@ -116,6 +125,9 @@ export const bulkMoveMachine = setup({
       };
     }),
     forgetTarget: assign({ target: null }),
+    setReason: assign({ reasonId: ({ event }) => (event.type === 'reason.choose' ? event.reasonId : null) }),
+    setNote: assign({ note: ({ event }) => (event.type === 'reason.explain' ? event.note : '') }),
+    clearReason: assign({ reasonId: null, note: '' }),
     applyOutcome: assign(({ context }, outcome: BulkMoveOutcome) => {
       const moved = new Set(outcome.moved);
       return {
@@ -123,6 +135,8 @@ export const bulkMoveMachine = setup({
         selected: [],
         anchor: null,
         target: null,
+        reasonId: null,
+        note: '',
         outcome,
       };
     }),
@@ -142,6 +156,9 @@ export const bulkMoveMachine = setup({
     target: null,
     outcome: null,
     failed: false,
+    reasons: input.reasons ?? [],
+    reasonId: null,
+    note: '',
   }),
   initial: 'checking',
   on: {
@@ -199,10 +216,13 @@ export const bulkMoveMachine = setup({
         'The “Move applicants?” dialog names how many and where, before a move that may lock them.',
       tags: ['confirmDialog'],
       on: {
-        'confirm.accept': 'moving',
-        'confirm.cancel': 'selecting',
+        // A rejection goes with a reason (and a note when the reason asks for one).
+        'confirm.accept': { guard: 'reasonGiven', target: 'moving' },
+        'reason.choose': { actions: 'setReason' },
+        'reason.explain': { actions: 'setNote' },
+        'confirm.cancel': { target: 'selecting', actions: 'clearReason' },
         // Escape closes the dialog like Cancel.
-        'confirm.dismiss': 'selecting',
+        'confirm.dismiss': { target: 'selecting', actions: 'clearReason' },
       },
     },
     moving: {
@@ -223,13 +243,19 @@ export const bulkMoveMachine = setup({
       invoke: {
         id: 'move',
         src: 'moveApplicants',
-        input: ({ context }) => ({ applicationIds: context.selected, toStatusCode: context.target ?? '' }),
+        input: ({ context }) => ({
+          applicationIds: context.selected,
+          toStatusCode: context.target ?? '',
+          ...(context.note.trim() ? { note: context.note.trim() } : {}),
+          ...reasonOf(context.target, context.reasonId),
+        }),
         onDone: {
           target: 'checking',
           actions: [{ type: 'applyOutcome', params: ({ event }) => event.output }, 'announceMoves'],
         },
         // Through checking: the list may have changed while the move was out, leaving nobody selected.
-        onError: { target: 'checking', actions: 'markFailed' },
+        // The dialog starts afresh on the retry: its reason goes with it.
+        onError: { target: 'checking', actions: ['markFailed', 'clearReason'] },
       },
     },
   },

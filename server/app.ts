@@ -36,6 +36,7 @@ import { adminContactRoutes } from './routes/admin-contact';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminEmployeeRoutes } from './routes/admin-employees';
 import { adminMarkdownRoutes } from './routes/admin-markdown';
+import { adminRejectionReasonRoutes } from './routes/admin-rejection-reasons';
 import { authRoutes } from './routes/auth';
 import { publicBlogRoutes } from './routes/blogs';
 import { careerFeedRoutes } from './routes/career-feeds';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminDashboardRoutes);
   await app.register(reportRoutes);
   await app.register(adminApplicantRoutes);
+  await app.register(adminRejectionReasonRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });

@@ -29,6 +29,7 @@ import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/au
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffMessagesRouteImport } from './routes/admin/_staff/messages'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
+import { Route as AdminStaffRejectionReasonsRouteImport } from './routes/admin/_staff/rejection-reasons'
 import { Route as AdminStaffReportsRouteImport } from './routes/admin/_staff/reports'
 import { Route as CareersSlugIdRouteImport } from './routes/careers/$slug/$id'
 import { Route as RecruiterRecruiterJobManagementIndexRouteImport } from './routes/recruiter/RecruiterJobManagement/index'
@@ -152,6 +153,12 @@ const AdminStaffProfileRoute = AdminStaffProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffRejectionReasonsRoute =
+  AdminStaffRejectionReasonsRouteImport.update({
+    id: '/rejection-reasons',
+    path: '/rejection-reasons',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffReportsRoute = AdminStaffReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -293,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
   '/admin/reports': typeof AdminStaffReportsRoute
   '/careers/$slug/$id': typeof CareersSlugIdRoute
   '/recruiter/RecruiterJobManagement/$careerId': typeof RecruiterRecruiterJobManagementCareerIdRoute
@@ -336,6 +344,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
+  '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
   '/admin/reports': typeof AdminStaffReportsRoute
   '/careers/$slug/$id': typeof CareersSlugIdRoute
   '/recruiter/RecruiterJobManagement/$careerId': typeof RecruiterRecruiterJobManagementCareerIdRoute
@@ -381,6 +390,7 @@ export interface FileRoutesById {
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/messages': typeof AdminStaffMessagesRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
+  '/admin/_staff/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
   '/admin/_staff/reports': typeof AdminStaffReportsRoute
   '/careers/$slug/$id': typeof CareersSlugIdRoute
   '/recruiter/RecruiterJobManagement/$careerId': typeof RecruiterRecruiterJobManagementCareerIdRoute
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/profile'
+    | '/admin/rejection-reasons'
     | '/admin/reports'
     | '/careers/$slug/$id'
     | '/recruiter/RecruiterJobManagement/$careerId'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/profile'
+    | '/admin/rejection-reasons'
     | '/admin/reports'
     | '/careers/$slug/$id'
     | '/recruiter/RecruiterJobManagement/$careerId'
@@ -514,6 +526,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/dashboard'
     | '/admin/_staff/messages'
     | '/admin/_staff/profile'
+    | '/admin/_staff/rejection-reasons'
     | '/admin/_staff/reports'
     | '/careers/$slug/$id'
     | '/recruiter/RecruiterJobManagement/$careerId'
@@ -700,6 +713,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffProfileRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/rejection-reasons': {
+      id: '/admin/_staff/rejection-reasons'
+      path: '/rejection-reasons'
+      fullPath: '/admin/rejection-reasons'
+      preLoaderRoute: typeof AdminStaffRejectionReasonsRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/reports': {
       id: '/admin/_staff/reports'
       path: '/reports'
@@ -878,6 +898,7 @@ interface AdminStaffRouteChildren {
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
+  AdminStaffRejectionReasonsRoute: typeof AdminStaffRejectionReasonsRoute
   AdminStaffReportsRoute: typeof AdminStaffReportsRoute
   AdminStaffJobManagementCareerIdRoute: typeof AdminStaffJobManagementCareerIdRoute
   AdminStaffRecruiterJobManagementCareerIdRoute: typeof AdminStaffRecruiterJobManagementCareerIdRoute
@@ -904,6 +925,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
+  AdminStaffRejectionReasonsRoute: AdminStaffRejectionReasonsRoute,
   AdminStaffReportsRoute: AdminStaffReportsRoute,
   AdminStaffJobManagementCareerIdRoute: AdminStaffJobManagementCareerIdRoute,
   AdminStaffRecruiterJobManagementCareerIdRoute:

@@ -17,7 +17,13 @@
 // Rows are replayed per application in the order the server reads them back: changed_at, then id.
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationStatus } from '../../contracts/application-status';
-import { isAllowedMove, isLocked, sortStatuses, statusChoices } from '../../machines/applicant-pipeline';
+import {
+  isAllowedMove,
+  isLocked,
+  sortStatuses,
+  statusChoices,
+  WITHDRAWN_STATUS,
+} from '../../machines/applicant-pipeline';
 import { applicantStatusMachine, type MoveRequest } from '../../machines/applicant-status.machine';
 
 export interface HistoryRow {
@@ -94,16 +100,20 @@ const replayedMachine = applicantStatusMachine.provide({
 
 /**
  * Why the applicant-status machine, started in `from`, does not end in `to` when a recruiter chooses `to`,
- * updates and accepts the dialog if one opens; undefined when it does.
+ * updates and accepts the dialog if one opens (or, for WITHDRAWN, records the withdrawal and accepts);
+ * undefined when it does. The replay gives no rejection reasons, so a rejection needs none.
  */
 export async function machineRefusal(applicationId: number, from: string, to: string) {
   const actor = createActor(replayedMachine, { input: { applicationId, current: from } });
   actor.start();
   try {
     if (actor.getSnapshot().status === 'done') return `the card is locked in ${from}`;
-    actor.send({ type: 'status.choose', statusCode: to });
-    if (!actor.getSnapshot().hasTag('updatable')) return `the card does not take ${to} as a new status`;
-    actor.send({ type: 'status.update' });
+    if (to === WITHDRAWN_STATUS) actor.send({ type: 'withdraw.record' });
+    else {
+      actor.send({ type: 'status.choose', statusCode: to });
+      if (!actor.getSnapshot().hasTag('updatable')) return `the card does not take ${to} as a new status`;
+      actor.send({ type: 'status.update' });
+    }
     if (actor.getSnapshot().hasTag('confirmDialog')) actor.send({ type: 'confirm.accept' });
     const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('busy'), { timeout: 5_000 });
     const { current } = settled.context;
@@ -118,6 +128,7 @@ export function pipelineRefusal(from: string, to: string, statuses: readonly App
   if (from === to) return `not a move: already in ${to}`;
   if (isAllowedMove(from, to, statuses)) return undefined;
   if (isLocked(from)) return `${from} is locked: nothing leaves it`;
+  if (to === WITHDRAWN_STATUS) return `${from} is over: nobody withdraws from it`;
   const offered = statusChoices(from, statuses).filter((code) => code !== from);
   return `not offered from ${from} (it offers ${offered.join(', ') || 'nothing'})`;
 }

@@ -179,6 +179,20 @@ export const applications = pgTable(
   ],
 );
 
+/** Why applicants are rejected (issue 17): a list admins keep; a reason in use is switched off, not deleted. */
+export const rejectionReasons = pgTable(
+  'rejection_reasons',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    /** "Other": the recruiter says more in the move's note. */
+    needsNote: boolean('needs_note').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('rejection_reasons_label_key').on(sql`lower(${t.label})`)],
+);
+
 /** Every stage change, written in the same transaction as the change itself. */
 export const applicationStatusHistory = pgTable(
   'application_status_history',
@@ -190,6 +204,8 @@ export const applicationStatusHistory = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note'),
+    /** A rejection's reason, when one was given. */
+    reasonId: integer('reason_id').references(() => rejectionReasons.id, { onDelete: 'restrict' }),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -273,12 +273,22 @@ export async function seedDemo(
       )
       .returning({ id: schema.applications.id });
 
+    // Demo rejections name a reason (the migration's list, those that need no note), so the reports have some.
+    const reasonIds = (
+      await tx
+        .select({ id: schema.rejectionReasons.id, needsNote: schema.rejectionReasons.needsNote })
+        .from(schema.rejectionReasons)
+        .orderBy(schema.rejectionReasons.sortOrder)
+    )
+      .filter((reason) => !reason.needsNote)
+      .map((reason) => reason.id);
     const history = inserted.flatMap((row, index) => {
       const { stages = [], times = [] } = planned[index] ?? {};
       return stages.map((stage, step) => ({
         applicationId: row.id,
         fromStatus: step === 0 ? null : (stages[step - 1] ?? null),
         toStatus: stage,
+        reasonId: stage === 'REJECTED' ? (reasonIds[index % Math.max(1, reasonIds.length)] ?? null) : null,
         note: step === 0 ? 'Applied through the careers page' : null,
         changedBy: step === 0 ? null : recruiterId,
         changedAt: times[step] ?? latest,

@@ -1,6 +1,10 @@
 // Recruiter job management (SPEC §7): the board's reads, the move, the résumé and the stage history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APPLICATION_STATUSES_PATH, JOB_MANAGEMENT_PATH } from '../../contracts/api-paths';
+import {
+  APPLICATION_STATUSES_PATH,
+  JOB_MANAGEMENT_PATH,
+  REJECTION_REASONS_PATH,
+} from '../../contracts/api-paths';
 import {
   applicationIdParamsSchema,
   boardApplicationSchema,
@@ -12,6 +16,7 @@ import {
   recentCareerListSchema,
   statusListSchema,
 } from '../../contracts/recruiter';
+import { rejectionReasonListSchema } from '../../contracts/rejection-reasons';
 import { RECRUITING } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
@@ -25,6 +30,7 @@ import {
   moveApplications,
   resumeOf,
 } from '../services/pipeline';
+import { listRejectionReasons } from '../services/rejection-reasons';
 
 export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -33,6 +39,11 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(APPLICATION_STATUSES_PATH, { config, schema: { response: { 200: statusListSchema } } }, () =>
     listStatuses(db),
+  );
+
+  // The reasons the board offers when it rejects (issue 17).
+  app.get(REJECTION_REASONS_PATH, { config, schema: { response: { 200: rejectionReasonListSchema } } }, () =>
+    listRejectionReasons(db),
   );
 
   app.get(
@@ -67,6 +78,7 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         applicationId: request.params.applicationId,
         toStatusCode: request.query.toStatusCode,
         note: request.query.note,
+        reasonId: request.query.reasonId,
         userId: requireUser(request).id,
       }),
   );

@@ -7,6 +7,7 @@ import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applic
 import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { checkedReason } from './rejection-reasons';
 import { statusHistoryRows } from './status-history';
 
 export async function listStatuses(db: Db): Promise<ApplicationStatus[]> {
@@ -117,7 +118,24 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
  */
 export async function moveApplication(
   db: Db,
-  move: { applicationId: number; toStatusCode: string; note?: string | undefined; userId: number },
+  move: Move & { applicationId: number },
+): Promise<BoardApplication> {
+  return moveOne(db, { ...move, applicationId: move.applicationId }, await checkedReason(db, move));
+}
+
+/** A move as the recruiter asks for it. */
+interface Move {
+  toStatusCode: string;
+  note?: string | undefined;
+  reasonId?: number | undefined;
+  userId: number;
+}
+
+/** Moves one applicant, the reason already checked. */
+async function moveOne(
+  db: Db,
+  move: Move & { applicationId: number },
+  reasonId: number | null,
 ): Promise<BoardApplication> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -154,6 +172,7 @@ export async function moveApplication(
       fromStatus: current.statusCode,
       toStatus: move.toStatusCode,
       note: move.note?.trim() || null,
+      reasonId,
       changedBy: move.userId,
       changedAt: now,
     });
@@ -198,12 +217,14 @@ export async function resumeOf(db: Db, applicationId: number) {
  */
 export async function moveApplications(
   db: Db,
-  move: { applicationIds: number[]; toStatusCode: string; note?: string | undefined; userId: number },
+  move: Move & { applicationIds: number[] },
 ): Promise<BulkMoveResult> {
+  // A bad reason refuses the whole request before anyone moves.
+  const reasonId = await checkedReason(db, move);
   const result: BulkMoveResult = { moved: [], refused: [] };
   for (const applicationId of move.applicationIds) {
     try {
-      result.moved.push(await moveApplication(db, { ...move, applicationId }));
+      result.moved.push(await moveOne(db, { ...move, applicationId }, reasonId));
     } catch (error) {
       if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
       result.refused.push({ applicationId, reason: error.message });

@@ -3,6 +3,7 @@
 // functions) and percentiles, so the answer's size depends on the number of statuses, careers and sources,
 // never on the number of applications.
 import { type SQL, sql } from 'drizzle-orm';
+import { NO_REASON_LABEL } from '../../contracts/rejection-reasons';
 import {
   type Duration,
   FILLED_STATUS,
@@ -12,7 +13,7 @@ import {
   type RecruitingReport,
   type RecruitingReportQuery,
 } from '../../contracts/reports';
-import { isLocked, sortStatuses } from '../../machines/applicant-pipeline';
+import { isLocked, REJECTED_STATUS, sortStatuses } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import { listStatuses } from './pipeline';
 
@@ -108,51 +109,52 @@ export async function recruitingReport(
   const path = statuses.filter((status) => !isLocked(status.statusCode));
   const withApps = applicationsCte(query);
 
-  const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows] = await Promise.all([
-    filterOptions(db),
-    // Who reached each status, per career (every application reached APPLIED).
-    rows<{ career_id: number; status: string; count: number }>(
-      db,
-      sql`with ${withApps}
+  const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, reasonRows, openRows] =
+    await Promise.all([
+      filterOptions(db),
+      // Who reached each status, per career (every application reached APPLIED).
+      rows<{ career_id: number; status: string; count: number }>(
+        db,
+        sql`with ${withApps}
         select apps.career_id, h.to_status as status, count(distinct h.application_id)::int as count
         from apps join application_status_history h on h.application_id = apps.id
         where h.to_status <> 'APPLIED'
         group by apps.career_id, h.to_status
         union all
         select career_id, 'APPLIED', count(*)::int from apps group by career_id`,
-    ),
-    rows(
-      db,
-      sql`with ${withApps}, stays as (
+      ),
+      rows(
+        db,
+        sql`with ${withApps}, stays as (
           select h.to_status as status, h.changed_at,
             lead(h.changed_at) over (partition by h.application_id order by h.changed_at, h.id) as left_at
           from application_status_history h join apps on apps.id = h.application_id
         )
         select status, ${percentiles(sql`extract(epoch from left_at - changed_at)`)}
         from stays where left_at is not null group by status`,
-    ),
-    rows(
-      db,
-      sql`with ${withApps}, offers as (
+      ),
+      rows(
+        db,
+        sql`with ${withApps}, offers as (
           select apps.id, min(h.changed_at) - apps.applied_at as took
           from apps join application_status_history h on h.application_id = apps.id and h.to_status = ${OFFER_STATUS}
           group by apps.id, apps.applied_at
         )
         select ${percentiles(sql`extract(epoch from took)`)} from offers`,
-    ),
-    rows(
-      db,
-      sql`with ${withApps}, fills as (
+      ),
+      rows(
+        db,
+        sql`with ${withApps}, fills as (
           select c.id, min(h.changed_at) - c.posted_at as took
           from apps join careers c on c.id = apps.career_id
             join application_status_history h on h.application_id = apps.id and h.to_status = ${FILLED_STATUS}
           group by c.id, c.posted_at
         )
         select ${percentiles(sql`extract(epoch from took)`)} from fills`,
-    ),
-    rows<{ source: string | null; applicants: number; hires: number }>(
-      db,
-      sql`with ${withApps}, hired as (
+      ),
+      rows<{ source: string | null; applicants: number; hires: number }>(
+        db,
+        sql`with ${withApps}, hired as (
           select distinct h.application_id from application_status_history h
             join apps on apps.id = h.application_id
           where h.to_status = ${HIRE_STATUS}
@@ -160,22 +162,30 @@ export async function recruitingReport(
         select apps.source, count(*)::int as applicants, count(hired.application_id)::int as hires
         from apps left join hired on hired.application_id = apps.id
         group by apps.source order by applicants desc, apps.source nulls last`,
-    ),
-    rows<{
-      id: number;
-      title: string;
-      job_id: string;
-      department: string;
-      posted_at: string | Date;
-      applicants: number;
-    }>(
-      db,
-      sql`select c.id, c.title, c.job_id, trim(c.department) as department, c.posted_at,
+      ),
+      rows<{ reason: string; rejected: number }>(
+        db,
+        sql`with ${withApps}
+        select coalesce(r.label, ${NO_REASON_LABEL}) as reason, count(distinct h.application_id)::int as rejected
+        from apps join application_status_history h on h.application_id = apps.id and h.to_status = ${REJECTED_STATUS}
+          left join rejection_reasons r on r.id = h.reason_id
+        group by 1 order by rejected desc, reason`,
+      ),
+      rows<{
+        id: number;
+        title: string;
+        job_id: string;
+        department: string;
+        posted_at: string | Date;
+        applicants: number;
+      }>(
+        db,
+        sql`select c.id, c.title, c.job_id, trim(c.department) as department, c.posted_at,
           (select count(*) from applications a where a.career_id = c.id)::int as applicants
         from careers c where c.status = 'OPEN' and ${careerFilter(query)}
         order by c.posted_at, c.id`,
-    ),
-  ]);
+      ),
+    ]);
 
   const careerNames = new Map(options.careers.map((career) => [career.careerId, career]));
   const overall = new Map<string, number>();
@@ -206,6 +216,7 @@ export async function recruitingReport(
     timeToOffer: durationOf(offerRows[0]),
     timeToFill: durationOf(fillRows[0]),
     sources: sourceRows.map((row) => ({ source: row.source, applicants: row.applicants, hires: row.hires })),
+    rejectionReasons: reasonRows.map((row) => ({ reason: row.reason, rejected: row.rejected })),
     openPositions: openRows.map((row) => {
       const postedAt = new Date(row.posted_at);
       return {

@@ -2,7 +2,7 @@
 // panel and the personal-data export alike.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { applicationStatusHistory, users } from '../db/schema';
+import { applicationStatusHistory, rejectionReasons, users } from '../db/schema';
 
 export function statusHistoryRows(db: Db, applicationId: number) {
   return db
@@ -11,11 +11,13 @@ export function statusHistoryRows(db: Db, applicationId: number) {
       fromStatus: applicationStatusHistory.fromStatus,
       toStatus: applicationStatusHistory.toStatus,
       note: applicationStatusHistory.note,
+      reason: rejectionReasons.label,
       changedBy: users.displayName,
       changedAt: applicationStatusHistory.changedAt,
     })
     .from(applicationStatusHistory)
     .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))
+    .leftJoin(rejectionReasons, eq(rejectionReasons.id, applicationStatusHistory.reasonId))
     .where(eq(applicationStatusHistory.applicationId, applicationId))
     .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
 }

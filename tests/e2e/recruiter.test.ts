@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
-import type { CareerApplications, RecentCareer } from '../../contracts/recruiter';
+import type { CareerApplications, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
 import { applyAs, firstOpenJob, showTab } from '../setup/board-walk';
 import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
 
@@ -50,8 +50,18 @@ describeInBrowser('recruiter job management', () => {
     await expect
       .poll(() => dialog.getByText('This may lock further transitions.', { exact: false }).count())
       .toBe(1);
+    // The rejection takes a reason from the list admins keep (issue 17).
+    await dialog.getByLabel(/^Reason/).selectOption({ label: 'Chose another candidate' });
     await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
+
+    // The other one withdrew: recorded from their card, after the same dialog.
+    await page.getByRole('tab', { name: /^Applied/ }).click();
+    const withdrawing = page.getByRole('article', { name: rejected.name }).first();
+    await withdrawing.getByRole('button', { name: 'Record withdrawal' }).click();
+    await dialog.getByText(`${rejected.name} will be moved to “Withdrawn”.`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Move to WITHDRAWN' }).click();
+    await expect.poll(() => page.getByRole('article', { name: rejected.name }).count()).toBe(0);
 
     // The résumé link in the panel saves the file under its name.
     const withResume = applied.find((a) => a.resumeFilename) ?? rejected;
@@ -119,6 +129,8 @@ describeInBrowser('recruiter job management', () => {
     await dialog
       .getByText('3 applicants will be moved to “Rejected”. This may lock further transitions.')
       .waitFor();
+    await dialog.getByLabel(/^Reason/).selectOption({ label: 'Other' });
+    await dialog.getByLabel(/^Say more about “Other”/).fill('Hired through an agency');
     await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
     await panel.getByText('3 applicants moved to “Rejected”.').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -134,13 +146,14 @@ describeInBrowser('recruiter job management', () => {
     );
     const trio = board.applications.filter((a) => names.includes(a.name));
     expect(trio.map((a) => a.status.statusCode)).toEqual(['REJECTED', 'REJECTED', 'REJECTED']);
-    const history = await apiFromPage<{ fromStatus: string; toStatus: string }[]>(
+    const history = await apiFromPage<HistoryEntry[]>(
       page,
       `/api/recruiter/job-management/applications/${trio[0]?.id}/history`,
     );
     expect(history.map((row) => `${row.fromStatus}→${row.toStatus}`)).toEqual(
       expect.arrayContaining(['APPLIED→PROFILE_SCREENED', 'PROFILE_SCREENED→REJECTED']),
     );
+    expect(history.at(-1)).toMatchObject({ reason: 'Other', note: 'Hired through an agency' });
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -3,11 +3,27 @@
 // that must be reached, one per row of SPEC §4's choices table and one per move it allows. The path tests
 // walk it; `npm run machines:conform` compares real history with the moves it walks.
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
-import { isLocked, needsConfirmation, statusChoices } from '../../machines/applicant-pipeline';
+import {
+  canWithdraw,
+  isLocked,
+  needsConfirmation,
+  REJECTED_STATUS,
+  statusChoices,
+  WITHDRAWN_STATUS,
+} from '../../machines/applicant-pipeline';
 import { applicantStatusMachine } from '../../machines/applicant-status.machine';
 import type { PathModel } from '../setup/path-model';
+import {
+  acceptEvents,
+  explainedRejection,
+  REASON_NOT_GIVEN_IS_IMPOSSIBLE,
+  REASONS,
+  reasonEvents,
+} from './rejection-reason.view';
 
 export const NOTE = 'Spoke on the phone';
+/** The situation of a rejection saved with a reason that asked for a note. */
+export const EXPLAINED_REJECTION = 'rejection explained in a note';
 export const applicant = { id: 7, name: 'Priya Sharma', status: { statusCode: 'APPLIED', label: 'Applied' } };
 
 /** The situation of a card standing in a row of the choices table. */
@@ -21,12 +37,17 @@ const everyRowAndMove = DEFAULT_STATUSES.flatMap(({ statusCode: from }) => [
   ...statusChoices(from)
     .filter((to) => to !== from)
     .map((to) => moveSituation(from, to)),
+  ...(canWithdraw(from) ? [moveSituation(from, WITHDRAWN_STATUS)] : []),
 ]);
 
 export const applicantStatusModel = {
   machine: applicantStatusMachine,
-  input: { applicationId: applicant.id, current: 'APPLIED' },
+  input: { applicationId: applicant.id, current: 'APPLIED', reasons: REASONS },
   simplePaths: false,
+  impossibleGuardOutcomes: {
+    canWithdraw: { false: '“Record withdrawal” is only shown while the applicant can still withdraw.' },
+    ...REASON_NOT_GIVEN_IS_IMPOSSIBLE,
+  },
   events: (snapshot) => {
     const { current, pending, note } = snapshot.context;
     if (snapshot.matches('unchanged') || snapshot.matches('chosen')) {
@@ -34,13 +55,15 @@ export const applicantStatusModel = {
         ...statusChoices(current).map((statusCode) => ({ type: 'status.choose' as const, statusCode })),
         ...(snapshot.matches('chosen') ? [{ type: 'status.update' as const }] : []),
         ...(note === '' && current === 'APPLIED' ? [{ type: 'note.change' as const, note: NOTE }] : []),
+        ...(canWithdraw(current) ? [{ type: 'withdraw.record' as const }] : []),
       ];
     }
     if (snapshot.matches('confirming')) {
       return [
-        { type: 'confirm.accept' as const },
+        ...acceptEvents(pending, snapshot.context),
         { type: 'confirm.cancel' as const },
         { type: 'confirm.dismiss' as const },
+        ...reasonEvents(pending, snapshot.context),
       ];
     }
     if (snapshot.matches('updating')) {
@@ -56,9 +79,12 @@ export const applicantStatusModel = {
     of: (snapshot) => {
       const { current, pending } = snapshot.context;
       if (snapshot.matches('unchanged') || snapshot.matches('locked')) return rowSituation(current);
-      if (snapshot.matches('updating') && pending) return moveSituation(current, pending);
+      if (snapshot.matches('updating') && pending) {
+        const explained = pending === REJECTED_STATUS && explainedRejection(snapshot.context);
+        return [moveSituation(current, pending), ...(explained ? [EXPLAINED_REJECTION] : [])];
+      }
       return undefined;
     },
-    expected: everyRowAndMove,
+    expected: [...everyRowAndMove, EXPLAINED_REJECTION],
   },
 } satisfies PathModel<typeof applicantStatusMachine>;

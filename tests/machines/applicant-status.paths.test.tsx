@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
-import { needsConfirmation, statusChoices } from '../../machines/applicant-pipeline';
+import { needsConfirmation, statusChoices, WITHDRAWN_STATUS } from '../../machines/applicant-pipeline';
 import type { MoveRequest } from '../../machines/applicant-status.machine';
 import { ApplicantStatusControls } from '../../src/features/recruiter/applicant-status-controls';
 import { describeMachinePaths } from '../setup/path-harness';
@@ -12,6 +12,7 @@ import { jsdomScreen } from '../setup/screen-jsdom';
 import { preferReducedMotion } from '../setup/web';
 import { applicant, applicantStatusModel } from './applicant-status.model';
 import { type ApplicantStatusUi, applicantStatusView } from './applicant-status.view';
+import { REASONS } from './rejection-reason.view';
 
 beforeEach(() => preferReducedMotion());
 
@@ -43,6 +44,7 @@ function renderControls() {
     <ApplicantStatusControls
       applicant={applicant}
       statuses={DEFAULT_STATUSES}
+      reasons={REASONS}
       move={moves.move}
       onMoved={onMoved}
     />,
@@ -56,7 +58,9 @@ describeMachinePaths('applicant status', {
   ...applicantStatusModel,
   expectMachine: (snapshot) => {
     const { current, pending } = snapshot.context;
-    expect(pending === null || statusChoices(current).includes(pending)).toBe(true);
+    expect(pending === null || statusChoices(current).includes(pending) || pending === WITHDRAWN_STATUS).toBe(
+      true,
+    );
     if (snapshot.matches('confirming')) expect(needsConfirmation(pending ?? '')).toBe(true);
   },
   ui: {
@@ -84,6 +88,7 @@ describe('applicant status card, beyond the generated paths', () => {
     await ui.settle((move) => move.resolve('PROFILE_SCREENED'));
     await ui.user.selectOptions(screen.getByLabelText('Move to'), 'REJECTED');
     await ui.user.click(updateButton());
+    await ui.user.selectOptions(screen.getByLabelText(/^Reason/), '2');
     const confirm = screen.getByRole('button', { name: 'Move to REJECTED' });
     await ui.user.click(confirm);
     await ui.user.click(confirm);

@@ -5,11 +5,12 @@
 // locked applicant shows a fixed label instead. The move the app asks for is held by the driver until the
 // path says it settles (saved or failed), and checked while it is held.
 import { expect } from 'vitest';
-import { statusChoices, statusLabel } from '../../machines/applicant-pipeline';
+import { canWithdraw, REJECTED_STATUS, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import type { applicantStatusMachine, MoveRequest } from '../../machines/applicant-status.machine';
 import type { UiWalker } from '../setup/path-model';
 import type { Query, Scope, Screen } from '../setup/screen';
 import { WAIT_MS } from '../setup/waits';
+import { chooseReason, expectReasonFields, explainReason } from './rejection-reason.view';
 
 /** What each driver adds to its Screen: the applicant on the card, where the card is, and the held move. */
 export interface ApplicantStatusHooks {
@@ -31,6 +32,7 @@ const note: Query = { label: 'Note (optional)' };
 const updateButton: Query = { role: 'button', name: /Update status|Updating\.\.\./ };
 const dialog: Query = { role: 'dialog', name: 'Move applicant?' };
 const inDialog: Scope = { within: dialog };
+const withdrawButton: Query = { role: 'button', name: 'Record withdrawal' };
 
 export const applicantStatusView = {
   // The card's walk takes the fewest paths that still reach every state, transition and situation (the
@@ -39,6 +41,9 @@ export const applicantStatusView = {
   perform: {
     'status.choose': ({ screen, card }, { statusCode }) => screen.select(moveTo, statusCode, card),
     'note.change': ({ screen, card }, { note: text }) => screen.fill(note, text, card),
+    'withdraw.record': ({ screen, card }) => screen.click(withdrawButton, card),
+    'reason.choose': ({ screen }, { reasonId }) => chooseReason(screen, reasonId, inDialog),
+    'reason.explain': ({ screen }, { note: text }) => explainReason(screen, text, inDialog),
     'status.update': ({ screen, card }) => screen.click(updateButton, card),
     'confirm.accept': ({ screen }) => screen.click({ role: 'button', name: /^Move to / }, inDialog),
     'confirm.cancel': ({ screen }) => screen.click({ role: 'button', name: 'Cancel' }, inDialog),
@@ -48,15 +53,25 @@ export const applicantStatusView = {
     'xstate.error.actor.move': (ui) => ui.failMove(),
   },
   expect: async ({ screen, card, applicant, heldMove }, snapshot) => {
-    const { current, pending, note: typed } = snapshot.context;
+    const { current, pending, note: typed, reasonId } = snapshot.context;
     if (snapshot.matches('locked')) {
       await screen.expect({ text: statusLabel(current) }, {}, card);
       await screen.expect(moveTo, { present: false }, card);
       await screen.expect({ role: 'button', name: 'Update status' }, { present: false }, card);
+      await screen.expect(withdrawButton, { present: false }, card);
       return;
     }
-    await screen.expect(moveTo, { options: statusChoices(current), value: pending ?? current }, card);
+    // A withdrawal is never one of the choices: the select goes on showing the current status.
+    const shown = pending && statusChoices(current).includes(pending) ? pending : current;
+    await screen.expect(moveTo, { options: statusChoices(current), value: shown }, card);
     await screen.expect(note, { value: typed }, card);
+    await screen.expect(
+      withdrawButton,
+      canWithdraw(current)
+        ? { attributes: { disabled: snapshot.hasTag('busy') ? '' : null } }
+        : { present: false },
+      card,
+    );
     if (snapshot.matches('unchanged')) {
       await screen.expect(
         updateButton,
@@ -75,7 +90,10 @@ export const applicantStatusView = {
         { text: `${applicant.name} will be moved to “${statusLabel(pending ?? '')}”.` },
         inDialog,
       );
-      await screen.expect({ role: 'button', name: `Move to ${pending}` }, {}, inDialog);
+      await expectReasonFields(screen, pending, snapshot.context, inDialog, {
+        role: 'button',
+        name: `Move to ${pending}`,
+      });
     }
     if (snapshot.matches('updating')) {
       await screen.expect(
@@ -84,9 +102,12 @@ export const applicantStatusView = {
         card,
       );
       // The request leaves a moment after the button changes: in Chromium it is waited for.
-      await expect
-        .poll(heldMove, { timeout: WAIT_MS })
-        .toEqual({ applicationId: applicant.id, toStatusCode: pending, ...(typed ? { note: typed } : {}) });
+      await expect.poll(heldMove, { timeout: WAIT_MS }).toEqual({
+        applicationId: applicant.id,
+        toStatusCode: pending,
+        ...(typed ? { note: typed } : {}),
+        ...(pending === REJECTED_STATUS && reasonId !== null ? { reasonId } : {}),
+      });
     }
   },
 } satisfies Omit<UiWalker<typeof applicantStatusMachine, ApplicantStatusUi>, 'render'>;

@@ -6,6 +6,13 @@
 // the third applicant out is tried once, while all three are on show.
 import { bulkMoveMachine } from '../../machines/bulk-move.machine';
 import type { EventOf, PathModel, SnapshotOf } from '../setup/path-model';
+import {
+  acceptEvents,
+  explainedRejection,
+  REASON_NOT_GIVEN_IS_IMPOSSIBLE,
+  REASONS,
+  reasonEvents,
+} from './rejection-reason.view';
 
 export const TAB_STATUS = 'PROFILE_SCREENED';
 export const TARGETS = ['REJECTED', 'INTERVIEWING'];
@@ -21,6 +28,7 @@ function situationOf(snapshot: Snapshot): string | undefined {
   const { context } = snapshot;
   if (snapshot.matches('confirming'))
     return context.selected.length === 1 ? 'confirm one' : 'confirm several';
+  if (snapshot.matches('moving') && explainedRejection(context)) return 'rejection explained in a note';
   if (context.failed) return 'move failed';
   if (!context.outcome) return undefined;
   if (context.ids.length === 0) return 'everyone moved, the tab is empty';
@@ -29,8 +37,9 @@ function situationOf(snapshot: Snapshot): string | undefined {
 
 export const bulkMoveModel = {
   machine: bulkMoveMachine,
-  input: { ids: IDS, targets: TARGETS },
+  input: { ids: IDS, targets: TARGETS, reasons: REASONS },
   simplePaths: false,
+  impossibleGuardOutcomes: REASON_NOT_GIVEN_IS_IMPOSSIBLE,
   situations: {
     of: situationOf,
     expected: [
@@ -40,6 +49,7 @@ export const bulkMoveModel = {
       'everyone moved, the tab is empty',
       'some moved, one refused',
       'all selected moved',
+      'rejection explained in a note',
     ],
   },
   events: (snapshot) => {
@@ -67,7 +77,13 @@ export const bulkMoveModel = {
       ] as never;
     }
     if (snapshot.matches('confirming'))
-      return [{ type: 'confirm.accept' }, { type: 'confirm.cancel' }, { type: 'confirm.dismiss' }];
+      return [
+        ...acceptEvents(target, snapshot.context),
+        { type: 'confirm.cancel' },
+        { type: 'confirm.dismiss' },
+        // Reasons are tried with everyone selected (the card's walk tries them for one).
+        ...(selected.length === ids.length ? reasonEvents(target, snapshot.context) : []),
+      ];
     // After a move has settled, one click starts the next selection (and hides the outcome): the rest of
     // the graph from there repeats what the first selection walked.
     const first = ids[0];

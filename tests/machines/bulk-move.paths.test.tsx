@@ -14,6 +14,7 @@ import { jsdomScreen } from '../setup/screen-jsdom';
 import { preferReducedMotion } from '../setup/web';
 import { bulkMoveModel, TAB_STATUS } from './bulk-move.model';
 import { type BulkMoveUi, bulkMoveView } from './bulk-move.view';
+import { REASONS } from './rejection-reason.view';
 
 beforeEach(() => preferReducedMotion());
 
@@ -66,6 +67,7 @@ describeMachinePaths('bulk move', {
         <ApplicantBoard
           board={{ career: boardCareer, applications: applicants }}
           statuses={DEFAULT_STATUSES}
+          reasons={REASONS}
           backTo="/x"
           moveMany={moves.moveMany}
         />,

@@ -6,12 +6,13 @@
 // line tells how the last move went. The move the page asks for is held by the driver until the path
 // settles it, and checked while it is held.
 import { expect } from 'vitest';
-import { statusLabel } from '../../machines/applicant-pipeline';
+import { REJECTED_STATUS, statusLabel } from '../../machines/applicant-pipeline';
 import type { BulkMoveOutcome, BulkMoveRequest, bulkMoveMachine } from '../../machines/bulk-move.machine';
 import type { UiWalker } from '../setup/path-model';
 import type { Query, Scope, Screen } from '../setup/screen';
 import { WAIT_MS } from '../setup/waits';
 import { IDS, TAB_STATUS, TARGETS } from './bulk-move.model';
+import { chooseReason, expectReasonFields, explainReason } from './rejection-reason.view';
 
 /** What each driver adds to its Screen. Applicants are named by the model's ids (1–3, as the tab lists them). */
 export interface BulkMoveHooks {
@@ -59,6 +60,8 @@ export const bulkMoveView = {
     'target.choose': ({ screen }, { statusCode }) => screen.select(moveSelectedTo, statusCode),
     'bulk.move': ({ screen }) => screen.click(moveButton),
     'confirm.accept': ({ screen }) => screen.click({ role: 'button', name: /^Move to / }, inDialog),
+    'reason.choose': ({ screen }, { reasonId }) => chooseReason(screen, reasonId, inDialog),
+    'reason.explain': ({ screen }, { note }) => explainReason(screen, note, inDialog),
     'confirm.cancel': ({ screen }) => screen.click({ role: 'button', name: 'Cancel' }, inDialog),
     'confirm.dismiss': ({ screen }) => screen.press('Escape'),
     'applicants.change': ({ screen, narrowSearch }) =>
@@ -104,7 +107,10 @@ export const bulkMoveView = {
         { text: `${who} will be moved to “${statusLabel(target ?? '')}”.` },
         inDialog,
       );
-      await screen.expect({ role: 'button', name: `Move to ${target}` }, {}, inDialog);
+      const moveTo: Query = { role: 'button', name: `Move to ${target}` };
+      // While the move is saved, the dialog's button shows it is busy.
+      if (busy) await screen.expect(moveTo, { attributes: { 'aria-disabled': 'true' } }, inDialog);
+      else await expectReasonFields(screen, target, snapshot.context, inDialog, moveTo);
     } else await screen.expect(dialog, { present: false });
 
     const line = failed
@@ -116,8 +122,13 @@ export const bulkMoveView = {
 
     if (snapshot.matches('moving'))
       // The request leaves a moment after the button changes: in Chromium it is waited for.
-      await expect
-        .poll(ui.heldMove, { timeout: WAIT_MS })
-        .toEqual({ applicationIds: selected, toStatusCode: target });
+      await expect.poll(ui.heldMove, { timeout: WAIT_MS }).toEqual({
+        applicationIds: selected,
+        toStatusCode: target,
+        ...(snapshot.context.note ? { note: snapshot.context.note } : {}),
+        ...(target === REJECTED_STATUS && snapshot.context.reasonId !== null
+          ? { reasonId: snapshot.context.reasonId }
+          : {}),
+      });
   },
 } satisfies Omit<UiWalker<typeof bulkMoveMachine, BulkMoveUi>, 'render'>;

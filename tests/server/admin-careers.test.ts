@@ -242,7 +242,7 @@ describe('viewing, editing, closing and reopening', () => {
       statusCode: 'REJECTED',
     });
     const view = adminCareerSchema.parse((await call('GET', `${BASE}/${career.id}`)).json());
-    expect(view.applicantsByStatus).toHaveLength(8);
+    expect(view.applicantsByStatus).toHaveLength(9);
     expect(view.applicantsByStatus[0]).toEqual({ statusCode: 'APPLIED', label: 'Applied', count: 1 });
     expect(view.applicantsByStatus.at(-1)).toEqual({ statusCode: 'REJECTED', label: 'Rejected', count: 1 });
     expect((await call('GET', `${BASE}/999999`)).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { insertApplication } from '../setup/application-fixtures';
 import { getTestDatabase } from '../setup/test-database';
 
 describe('the migrated database', () => {
-  it('holds the eight SPEC statuses with their orders', async () => {
+  it('holds the eight SPEC statuses and WITHDRAWN with their orders', async () => {
     const { db } = await getTestDatabase();
     const rows = await db
       .select()

@@ -87,6 +87,7 @@ describe('GET statuses, careers and applications', () => {
       'OFFER_ACCEPTED',
       'POSITION_FILLED',
       'NO_SHOW',
+      'WITHDRAWN',
       'REJECTED',
     ]);
   });

@@ -1,9 +1,11 @@
 // The recruiting report (issue 21, item 2) on a fixture with known dates and sources: every figure equals
 // the value computed by hand below, on whichever database the project runs (PGlite and PostgreSQL).
+
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECRUITING_REPORT_PATH } from '../../contracts/api-paths';
 import type { RecruitingReportQuery } from '../../contracts/reports';
-import { applicationStatusHistory, applications } from '../../server/db/schema';
+import { applicationStatusHistory, applications, rejectionReasons } from '../../server/db/schema';
 import { recruitingReport } from '../../server/services/recruiting-report';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
@@ -120,6 +122,7 @@ describe('the recruiting report', () => {
       OFFER_ACCEPTED: [1, 8, 8],
       POSITION_FILLED: [0, null, null],
       NO_SHOW: [0, null, null],
+      WITHDRAWN: [0, null, null],
       REJECTED: [0, null, null],
     });
   });
@@ -187,5 +190,29 @@ describe('GET /api/reports/recruiting', () => {
     expect((await get('rita', '?from=yesterday')).json().error.fields).toEqual({
       from: 'Give the first day as YYYY-MM-DD.',
     });
+  });
+
+  it('counts rejections by the reason given, those without one as “No reason given”, within the filters', async () => {
+    const { db } = await getTestDatabase();
+    const [reason] = await db
+      .select()
+      .from(rejectionReasons)
+      .where(eq(rejectionReasons.label, 'Experience level'));
+    await application(careerB, null, [
+      ['APPLIED', 13],
+      ['PROFILE_SCREENED', 13.5],
+      ['REJECTED', 14],
+    ]);
+    await db
+      .update(applicationStatusHistory)
+      .set({ reasonId: reason?.id ?? 0 })
+      .where(eq(applicationStatusHistory.changedAt, day(14)));
+    expect((await report()).rejectionReasons).toEqual([
+      { reason: 'Experience level', rejected: 1 },
+      { reason: 'No reason given', rejected: 1 },
+    ]);
+    expect((await report({ careerId: careerB })).rejectionReasons).toEqual([
+      { reason: 'Experience level', rejected: 1 },
+    ]);
   });
 });

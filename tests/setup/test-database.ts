@@ -1,8 +1,11 @@
 // The database a server test worker shares: in-memory PGlite, or a fresh PostgreSQL database of its own.
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { DEFAULT_STATUSES } from '../../contracts/application-status';
+import { DEFAULT_REJECTION_REASONS } from '../../contracts/rejection-reasons';
 import { createPostgresDatabase } from '../../scripts/lib/postgres-database';
 import { type Database, openDatabase } from '../../server/db/client';
+import { rejectionReasons } from '../../server/db/schema';
 
 let shared: Promise<Database> | undefined;
 let postgresUrl: string | undefined;
@@ -58,13 +61,21 @@ export async function openSecondDatabase(): Promise<Database> {
   return openDatabase({ url: await testPostgresUrl() });
 }
 
-/** Empties every table but the statuses, which go back to the migration's eight defaults. */
+/** Empties every table but the statuses, which go back to the migrations' defaults, and the rejection
+ * reasons, which go back to the seeded ones. */
 export async function resetDatabase(database: Database) {
   await database.db.execute(
     sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
   );
-  await database.db.execute(sql`DELETE FROM application_statuses WHERE code NOT IN
-    ('APPLIED','PROFILE_SCREENED','INTERVIEWING','OFFER_RELEASED','OFFER_ACCEPTED','POSITION_FILLED','NO_SHOW','REJECTED')`);
+  const codes = DEFAULT_STATUSES.map((status) => status.statusCode);
+  await database.db.execute(
+    sql`DELETE FROM application_statuses WHERE code NOT IN (${sql.join(
+      codes.map((code) => sql`${code}`),
+      sql`, `,
+    )})`,
+  );
+  await database.db.execute(sql`TRUNCATE rejection_reasons RESTART IDENTITY CASCADE`);
+  await database.db.insert(rejectionReasons).values([...DEFAULT_REJECTION_REASONS]);
 }
 
 declare module 'vitest' {

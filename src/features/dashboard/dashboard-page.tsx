@@ -37,6 +37,11 @@ export const STAFF_AREAS: StaffArea[] = [
     to: '/admin/JobManagement',
   },
   {
+    title: 'Rejection reasons',
+    description: 'The reasons the board asks for when an applicant is rejected.',
+    to: '/admin/rejection-reasons',
+  },
+  {
     title: 'Audit log',
     description: 'Who exported or erased applicants’ data, and what the scheduled clean-ups removed.',
     to: '/admin/audit-log',

@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { statusLabel } from '#machines/applicant-pipeline.ts';
 import { ApplicantSummary } from './applicant-summary';
 import {
@@ -26,6 +27,7 @@ import { type MoveMany, TabApplicants } from './tab-applicants';
 import { VirtualStack } from './virtual-stack';
 
 const NO_APPLICANTS: readonly BoardApplication[] = [];
+const NO_REASONS: readonly RejectionReason[] = [];
 
 export const BOARD_MIN_WIDTH = 1280;
 export const PANEL_WIDTH = 280;
@@ -37,6 +39,8 @@ export interface ApplicantBoardProps {
   backTo: string;
   /** Admins may export and erase an applicant's personal data from the card. */
   canManageData?: boolean;
+  /** The reasons a rejection can be given. @default none (rejections go without, as in the SPEC) */
+  reasons?: readonly RejectionReason[];
   /** Saves a bulk move. @default the server's bulk move */
   moveMany?: MoveMany;
 }
@@ -46,6 +50,7 @@ export function ApplicantBoard({
   statuses,
   backTo,
   canManageData = false,
+  reasons = NO_REASONS,
   moveMany = moveApplicants,
 }: ApplicantBoardProps) {
   const [applicants, setApplicants] = useState<BoardApplication[]>(() => newestFirst(board.applications));
@@ -166,6 +171,7 @@ export function ApplicantBoard({
                 tab={tabStatus}
                 applicants={inTab}
                 statuses={statuses}
+                reasons={reasons}
                 onMoved={onMoved}
                 onErased={canManageData ? onErased : undefined}
                 moveMany={moveMany}

@@ -3,6 +3,7 @@ import { Anchor, Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication } from '#contracts/recruiter.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { ApplicantDataActions } from './applicant-data-actions';
 import { ApplicantHistory } from './applicant-history';
 import { ApplicantSource } from './applicant-source';
@@ -14,6 +15,7 @@ import { ResumeLink } from './resume-link';
 export interface ApplicantCardProps {
   applicant: BoardApplication;
   statuses: readonly ApplicationStatus[];
+  reasons: readonly RejectionReason[];
   onMoved: (id: number, statusCode: string) => void;
   /** Given to admins only: the card then offers Export data and Erase applicant. */
   onErased?: ((id: number) => void) | undefined;
@@ -27,6 +29,7 @@ export interface ApplicantCardProps {
 export const ApplicantCard = memo(function ApplicantCard({
   applicant,
   statuses,
+  reasons,
   onMoved,
   onErased,
   onToggleSelect,
@@ -85,6 +88,7 @@ export const ApplicantCard = memo(function ApplicantCard({
           <ApplicantStatusControls
             applicant={applicant}
             statuses={statuses}
+            reasons={reasons}
             move={moveApplicant}
             onMoved={onMoved}
           />

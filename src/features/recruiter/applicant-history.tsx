@@ -1,4 +1,5 @@
-// An applicant's stage history: who moved them, when, from which status to which, and the note.
+// An applicant's stage history: who moved them, when, from which status to which, a rejection's reason, and
+// the note.
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
@@ -55,6 +56,7 @@ export function ApplicantHistory({ applicationId, statuses, currentStatus }: App
             <Text size="xs" c="dimmed">
               {when(entry.changedAt)} · {entry.changedBy ?? 'Applicant'}
             </Text>
+            {entry.reason ? <Text size="sm">Reason: {entry.reason}</Text> : null}
             {entry.note ? <Text size="sm">{entry.note}</Text> : null}
           </Stack>
         </Timeline.Item>

@@ -1,18 +1,24 @@
-// "Move to" and "Update status" for one applicant, driven by applicantStatusMachine; REJECTED and NO_SHOW
-// show a fixed label. Moves to those two ask first in the "Move applicant?" dialog.
+// "Move to" and "Update status" for one applicant, driven by applicantStatusMachine; REJECTED, NO_SHOW and
+// WITHDRAWN show a fixed label. Moves to those ask first in the "Move applicant?" dialog, where a rejection
+// also takes its reason; "Record withdrawal" is there while the applicant can still withdraw.
 import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication } from '#contracts/recruiter.ts';
-import { statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import { canWithdraw, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
 import { applicantStatusMachine, type MoveRequest } from '#machines/applicant-status.machine.ts';
+import { reasonGiven } from '#machines/rejection-reason.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
+import { RejectionReasonFields } from './rejection-reason-fields';
 
 export interface ApplicantStatusControlsProps {
   applicant: Pick<BoardApplication, 'id' | 'name' | 'status'>;
   statuses: readonly ApplicationStatus[];
+  /** The reasons a rejection can be given. */
+  reasons: readonly RejectionReason[];
   /** Saves the move; resolves with the applicant's new status. */
   move: (request: MoveRequest) => Promise<{ status: { statusCode: string } }>;
   /** Called after a successful move, so the board can move the applicant locally. */
@@ -22,6 +28,7 @@ export interface ApplicantStatusControlsProps {
 export function ApplicantStatusControls({
   applicant,
   statuses,
+  reasons,
   move,
   onMoved,
 }: ApplicantStatusControlsProps) {
@@ -37,9 +44,9 @@ export function ApplicantStatusControls({
     }),
   );
   const [snapshot, send] = useAppMachine(machine, {
-    input: { applicationId: applicant.id, current: applicant.status.statusCode },
+    input: { applicationId: applicant.id, current: applicant.status.statusCode, reasons },
   });
-  const { current, pending, note } = snapshot.context;
+  const { current, pending, note, reasonId } = snapshot.context;
   const label = (code: string) => statusLabel(code, statuses);
 
   if (snapshot.matches('locked')) {
@@ -53,6 +60,7 @@ export function ApplicantStatusControls({
 
   const updating = snapshot.hasTag('busy');
   const confirmTarget = pending ?? current;
+  const choices = statusChoices(current, statuses);
   const selectId = `move-to-${applicant.id}`;
 
   return (
@@ -61,7 +69,8 @@ export function ApplicantStatusControls({
         <NativeSelect
           id={selectId}
           label="Move to"
-          value={pending ?? current}
+          // A withdrawal is never one of the choices: the select keeps showing the current status.
+          value={pending && choices.includes(pending) ? pending : current}
           onChange={(event) => send({ type: 'status.choose', statusCode: event.currentTarget.value })}
           data={moveOptions(current, statuses, label)}
           disabled={updating}
@@ -85,6 +94,18 @@ export function ApplicantStatusControls({
         onChange={(event) => send({ type: 'note.change', note: event.currentTarget.value })}
         disabled={updating}
       />
+      {canWithdraw(current, statuses) ? (
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          color="gray"
+          style={{ alignSelf: 'flex-start' }}
+          disabled={updating}
+          onClick={() => send({ type: 'withdraw.record' })}
+        >
+          Record withdrawal
+        </Button>
+      ) : null}
       <Modal
         opened={snapshot.hasTag('confirmDialog')}
         onClose={() => send({ type: 'confirm.dismiss' })}
@@ -94,6 +115,16 @@ export function ApplicantStatusControls({
         <Text>
           {applicant.name} will be moved to “{label(confirmTarget)}”. This may lock further transitions.
         </Text>
+        {confirmTarget === 'REJECTED' && reasons.length ? (
+          <RejectionReasonFields
+            reasons={reasons}
+            reasonId={reasonId}
+            note={note}
+            disabled={updating}
+            onReason={(id) => send({ type: 'reason.choose', reasonId: id })}
+            onNote={(text) => send({ type: 'reason.explain', note: text })}
+          />
+        ) : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={updating}>
             Cancel
@@ -103,6 +134,7 @@ export function ApplicantStatusControls({
             variant="filled"
             color="red"
             loading={updating}
+            disabled={!reasonGiven(confirmTarget, snapshot.context)}
             onClick={() => send({ type: 'confirm.accept' })}
           >
             Move to {confirmTarget}

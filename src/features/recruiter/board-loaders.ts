@@ -2,19 +2,25 @@
 import { notFound } from '@tanstack/react-router';
 import type { CareerApplications } from '#contracts/recruiter.ts';
 import { httpStatus } from '#src/lib/api.ts';
-import { fetchCareerApplications, fetchRecentCareers, fetchStatuses } from './recruiter-api';
+import {
+  fetchCareerApplications,
+  fetchRecentCareers,
+  fetchRejectionReasons,
+  fetchStatuses,
+} from './recruiter-api';
 
 export const loadJobManagement = async () => ({ careers: await fetchRecentCareers() });
 
 /** The board of one career; an unknown career is a not-found page, other failures an empty board. */
 export async function loadBoard(careerId: number) {
-  const [board, statuses] = await Promise.all([
+  const [board, statuses, reasons] = await Promise.all([
     fetchCareerApplications(careerId).catch((error: unknown): CareerApplications => {
       if (httpStatus(error) === 404) throw notFound();
       console.error('Could not load the applicants.', error);
       return { career: { id: careerId, title: `Career #${careerId}`, jobId: '' }, applications: [] };
     }),
     fetchStatuses(),
+    fetchRejectionReasons(),
   ]);
-  return { board, statuses };
+  return { board, statuses, reasons };
 }

@@ -2,6 +2,7 @@
 import '#src/lib/mantine-staff-styles.ts';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { CareerApplications } from '#contracts/recruiter.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { useStaffHead } from '#src/lib/head.ts';
 import { jobListPath } from '#src/lib/session/staff-paths.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
@@ -10,11 +11,12 @@ import { ApplicantBoard } from './applicant-board';
 export interface BoardPageProps {
   board: CareerApplications;
   statuses: readonly ApplicationStatus[];
+  reasons: readonly RejectionReason[];
   /** Where Back leads; by default the job list of the signed-in role (both roles open these boards). */
   backTo?: string;
 }
 
-export function BoardPage({ board, statuses, backTo }: BoardPageProps) {
+export function BoardPage({ board, statuses, reasons, backTo }: BoardPageProps) {
   useStaffHead(`${board.career.title} · Applicant board`);
   const { role } = useSession();
   return (
@@ -22,6 +24,7 @@ export function BoardPage({ board, statuses, backTo }: BoardPageProps) {
       key={board.career.id}
       board={board}
       statuses={statuses}
+      reasons={reasons}
       backTo={backTo ?? jobListPath(role)}
       canManageData={role === 'ADMIN'}
     />

@@ -1,11 +1,14 @@
 // The bar above a status tab's applicants (bulkMoveMachine): "Select all in this tab", how many are selected,
 // "Move selected to" with the statuses allowed for all of them, the move button, "Clear selection", the
-// "Move applicants?" confirmation, and the outcome of the last move, announced politely.
+// "Move applicants?" confirmation (with a rejection's reason), and the outcome of the last move, announced
+// politely.
 import { Box, Button, Checkbox, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import { statusLabel } from '#machines/applicant-pipeline.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import { REJECTED_STATUS, statusLabel } from '#machines/applicant-pipeline.ts';
 import type { BulkMoveEvent, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
+import { reasonGiven } from '#machines/rejection-reason.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import {
   confirmationText,
@@ -14,16 +17,18 @@ import {
   moveButtonText,
   outcomeText,
 } from './bulk-move-texts';
+import { RejectionReasonFields } from './rejection-reason-fields';
 
 export interface BulkMoveBarProps {
   snapshot: SnapshotFrom<typeof bulkMoveMachine>;
   send: (event: BulkMoveEvent) => void;
   statuses: readonly ApplicationStatus[];
+  reasons: readonly RejectionReason[];
   nameOf: (applicationId: number) => string;
 }
 
-export function BulkMoveBar({ snapshot, send, statuses, nameOf }: BulkMoveBarProps) {
-  const { ids, selected, targets, target, outcome, failed } = snapshot.context;
+export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkMoveBarProps) {
+  const { ids, selected, targets, target, outcome, failed, reasonId, note } = snapshot.context;
   const label = (code: string) => statusLabel(code, statuses);
   const busy = snapshot.hasTag('busy');
   const all = ids.length > 0 && selected.length === ids.length;
@@ -84,6 +89,16 @@ export function BulkMoveBar({ snapshot, send, statuses, nameOf }: BulkMoveBarPro
         centered
       >
         <Text>{confirmationText(selected.map(nameOf), label(target ?? ''))}</Text>
+        {target === REJECTED_STATUS && reasons.length ? (
+          <RejectionReasonFields
+            reasons={reasons}
+            reasonId={reasonId}
+            note={note}
+            disabled={busy}
+            onReason={(id) => send({ type: 'reason.choose', reasonId: id })}
+            onNote={(text) => send({ type: 'reason.explain', note: text })}
+          />
+        ) : null}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={busy}>
             Cancel
@@ -93,6 +108,7 @@ export function BulkMoveBar({ snapshot, send, statuses, nameOf }: BulkMoveBarPro
             variant="filled"
             color="red"
             loading={busy}
+            disabled={!reasonGiven(target, snapshot.context)}
             onClick={() => send({ type: 'confirm.accept' })}
           >
             Move to {target}

@@ -7,6 +7,7 @@ import {
   ADMIN_APPLICATIONS_PATH,
   APPLICATION_STATUSES_PATH,
   JOB_MANAGEMENT_PATH,
+  REJECTION_REASONS_PATH,
 } from '#contracts/api-paths.ts';
 import { type ApplicationStatus, DEFAULT_STATUSES } from '#contracts/application-status.ts';
 import {
@@ -18,6 +19,7 @@ import {
   normalizeStatus,
   type RecentCareer,
 } from '#contracts/recruiter.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { sortStatuses } from '#machines/applicant-pipeline.ts';
 import { api } from '#src/lib/api.ts';
 
@@ -32,6 +34,16 @@ export async function fetchStatuses(): Promise<ApplicationStatus[]> {
   } catch (error) {
     console.error('Could not load the application statuses; using the defaults.', error);
     return [...DEFAULT_STATUSES];
+  }
+}
+
+/** The reasons a rejection can be given; none when they cannot be loaded (rejections then go without). */
+export async function fetchRejectionReasons(): Promise<RejectionReason[]> {
+  try {
+    return await api<RejectionReason[]>(REJECTION_REASONS_PATH);
+  } catch (error) {
+    console.error('Could not load the rejection reasons.', error);
+    return [];
   }
 }
 
@@ -56,15 +68,29 @@ export async function fetchCareerApplications(careerId: number): Promise<CareerA
   };
 }
 
-export function moveApplicant(move: { applicationId: number; toStatusCode: string; note?: string }) {
+export function moveApplicant(move: {
+  applicationId: number;
+  toStatusCode: string;
+  note?: string;
+  reasonId?: number;
+}) {
   return api<BoardApplication>(`${JOB_MANAGEMENT_PATH}/applications/${move.applicationId}/move`, {
     method: 'POST',
-    query: { toStatusCode: move.toStatusCode, ...(move.note ? { note: move.note } : {}) },
+    query: {
+      toStatusCode: move.toStatusCode,
+      ...(move.note ? { note: move.note } : {}),
+      ...(move.reasonId ? { reasonId: move.reasonId } : {}),
+    },
   });
 }
 
 /** Several applicants to one status; the answer says who moved and who did not, and why. */
-export function moveApplicants(move: { applicationIds: number[]; toStatusCode: string }) {
+export function moveApplicants(move: {
+  applicationIds: number[];
+  toStatusCode: string;
+  note?: string;
+  reasonId?: number;
+}) {
   return api<BulkMoveResult>(`${JOB_MANAGEMENT_PATH}/applications/bulk-move`, { method: 'POST', body: move });
 }
 

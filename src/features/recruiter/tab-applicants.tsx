@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication, BulkMoveResult } from '#contracts/recruiter.ts';
+import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { statusChoices } from '#machines/applicant-pipeline.ts';
 import { type BulkMoveRequest, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
@@ -19,6 +20,7 @@ export interface TabApplicantsProps {
   tab: ApplicationStatus;
   applicants: readonly BoardApplication[];
   statuses: readonly ApplicationStatus[];
+  reasons: readonly RejectionReason[];
   onMoved: (id: number, statusCode: string) => void;
   onErased?: ((id: number) => void) | undefined;
   moveMany: MoveMany;
@@ -40,6 +42,7 @@ export function TabApplicants(props: TabApplicantsProps) {
         <ApplicantCard
           applicant={applicant}
           statuses={props.statuses}
+          reasons={props.reasons}
           onMoved={props.onMoved}
           onErased={props.onErased}
         />
@@ -52,6 +55,7 @@ function SelectableApplicants({
   tab,
   applicants,
   statuses,
+  reasons,
   onMoved,
   onErased,
   moveMany,
@@ -78,7 +82,7 @@ function SelectableApplicants({
       },
     }),
   );
-  const [snapshot, send] = useAppMachine(machine, { input: { ids, targets } });
+  const [snapshot, send] = useAppMachine(machine, { input: { ids, targets, reasons } });
   const known = snapshot.context.ids;
 
   // A search or a single move changes who is in the tab: the selection keeps only those still shown.
@@ -100,7 +104,7 @@ function SelectableApplicants({
 
   return (
     <>
-      <BulkMoveBar snapshot={snapshot} send={send} statuses={statuses} nameOf={nameOf} />
+      <BulkMoveBar snapshot={snapshot} send={send} statuses={statuses} reasons={reasons} nameOf={nameOf} />
       <ApplicantList
         tab={tab}
         applicants={applicants}
@@ -108,6 +112,7 @@ function SelectableApplicants({
           <ApplicantCard
             applicant={applicant}
             statuses={statuses}
+            reasons={reasons}
             onMoved={onMoved}
             onErased={onErased}
             selected={selected.has(applicant.id)}

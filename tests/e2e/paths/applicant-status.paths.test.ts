@@ -31,12 +31,14 @@ const nameOf = (n: number) =>
 function holdMoves(route: Route) {
   const url = new URL(route.request().url());
   const note = url.searchParams.get('note');
+  const reasonId = url.searchParams.get('reasonId');
   held = {
     route,
     request: {
       applicationId: Number(MOVE_PATH.exec(url.pathname)?.[1]),
       toStatusCode: url.searchParams.get('toStatusCode') ?? '',
       ...(note ? { note } : {}),
+      ...(reasonId ? { reasonId: Number(reasonId) } : {}),
     },
   };
 }

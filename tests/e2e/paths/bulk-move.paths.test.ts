@@ -2,12 +2,13 @@
 // as the jsdom walk. Each path gets three applicants of its own, who apply and are screened through the
 // API, and walks their Profile Screened tab, signed in once as the demo recruiter; a search for the path's
 // token leaves only them. The bulk move the page asks for is held at the network (page.route) until the
-// path says it settles: then it goes on to the real server, or fails as when the network is down. For an
-// answer with a refusal, the last one selected is rejected through the API first, so the server refuses them.
+// path says it settles: then it goes on to the real server, or fails as when the network is down. Answers
+// with a refusal are walked in jsdom only: a refusal the real server makes is for good (the applicant was
+// moved elsewhere meanwhile), while the model's refused applicant may be moved on a later step.
 import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
-import type { BulkMoveRequest } from '../../../machines/bulk-move.machine';
+import type { BulkMoveOutcome, BulkMoveRequest } from '../../../machines/bulk-move.machine';
 import { bulkMoveModel, TAB_STATUS } from '../../machines/bulk-move.model';
 import { type BulkMoveUi, bulkMoveView } from '../../machines/bulk-move.view';
 import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
@@ -56,17 +57,19 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
     const realIds: number[] = [];
     for (const [index, first] of [...FIRST_NAMES.entries()].reverse()) {
       const n = walked * 3 + index;
+      // Five paths' applicants from each loopback address: fifteen of the twenty one address may send.
+      const from = `127.0.0.${2 + Math.floor(walked / 5)}`;
       realIds[index] = await applyAs(
         careerId,
         `${token} ${first}`,
         `bulk.walker.${n}@example.com`,
         50_000 + n,
+        from,
       );
     }
-    const moveTo = (id: number, statusCode: string) =>
-      apiFromPage(page, `${JOB_MANAGEMENT_PATH}/applications/${id}/move?toStatusCode=${statusCode}`, 'POST');
-    for (const id of realIds) await moveTo(id, TAB_STATUS);
-    const realOf = (modelId: number) => realIds[modelId - 1] ?? 0;
+    const screenProfile = (id: number) =>
+      apiFromPage(page, `${JOB_MANAGEMENT_PATH}/applications/${id}/move?toStatusCode=${TAB_STATUS}`, 'POST');
+    for (const id of realIds) await screenProfile(id);
     const modelOf = (realId: number) => realIds.indexOf(realId) + 1;
 
     held = undefined;
@@ -78,9 +81,8 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
       nameOf: (id) => `${token} ${FIRST_NAMES[id - 1]}`,
       narrowSearch: `${token} Ash`,
       heldMove: () => held && { ...held.request, applicationIds: held.request.applicationIds.map(modelOf) },
-      settleMove: async (outcome) => {
+      settleMove: async () => {
         const { route } = await takeHeld();
-        for (const { applicationId } of outcome.refused) await moveTo(realOf(applicationId), 'REJECTED');
         const answered = page.waitForResponse((response) => response.request() === route.request());
         await route.continue();
         expect((await answered).status()).toBe(200);
@@ -88,6 +90,9 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
       failMove: async () => (await takeHeld()).route.abort('failed'),
     };
   },
+  skips: (event) =>
+    event.type === ('xstate.done.actor.move' as string) &&
+    (event as unknown as { output: BulkMoveOutcome }).output.refused.length > 0,
   // A path that ends while a move is held leaves it unsaved.
   cleanup: async () => {
     await held?.route.abort('failed').catch(() => {});

@@ -45,6 +45,7 @@ const report: RecruitingReport = {
     { source: 'linkedin', applicants: 2, hires: 1 },
     { source: null, applicants: 2, hires: 0 },
   ],
+  rejectionReasons: [{ reason: 'Experience level', rejected: 1 }],
   openPositions: [
     {
       careerId: 7,

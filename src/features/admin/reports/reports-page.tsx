@@ -178,6 +178,19 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
           }}
         />
         <ReportTable
+          title="Rejections by reason"
+          filename="rejection-reasons"
+          description="Why the applicants chosen here were rejected, as the recruiter said when rejecting them."
+          header={['Reason', 'Rejected']}
+          rows={report.rejectionReasons.map((row) => [row.reason, row.rejected])}
+          empty="Nobody matching these filters was rejected."
+          chart={{
+            dataKey: 'reason',
+            data: report.rejectionReasons.map((row) => ({ reason: row.reason, rejected: row.rejected })),
+            series: [{ name: 'rejected', label: 'Rejected', color: 'red.6' }],
+          }}
+        />
+        <ReportTable
           title="Open positions by age"
           filename="open-positions"
           description="Careers open now, oldest first, with all their applicants."
