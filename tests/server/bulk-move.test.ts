@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bulkMoveResultSchema } from '../../contracts/recruiter';
-import { applicationStatusHistory, applications } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
+import { applicationStatusHistory } from '../../server/db/schema';
+import { insertApplication, statusOf as statusOfApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -30,14 +30,7 @@ const applicant = async (statusCode: string, email: string) =>
 const bulkMove = (payload: object, headers = recruiter) =>
   ctx.app.inject({ method: 'POST', url: URL, headers, payload });
 
-async function statusOf(id: number) {
-  const { db } = await getTestDatabase();
-  const [row] = await db
-    .select({ status: applications.statusCode })
-    .from(applications)
-    .where(eq(applications.id, id));
-  return row?.status;
-}
+const statusOf = async (id: number) => statusOfApplication((await getTestDatabase()).db, id);
 
 async function historyOf(id: number) {
   const { db } = await getTestDatabase();

@@ -1,12 +1,7 @@
-// Rejection reasons and withdrawal (issue 17, item 3; decision 0020): the list admins keep, a rejection that
-// names its reason (and a note for "Other"), a bad reason that changes nothing, and WITHDRAWN reached from any
-// open status and locked like REJECTED, on a single move and a bulk one alike.
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { historySchema } from '../../contracts/recruiter';
 import { DEFAULT_REJECTION_REASONS, rejectionReasonListSchema } from '../../contracts/rejection-reasons';
-import { applications } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
+import { insertApplication, statusOf as statusOfApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -41,14 +36,7 @@ const move = (id: number, query: Record<string, string | number>) =>
     query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
   });
 
-async function statusOf(id: number) {
-  const { db } = await getTestDatabase();
-  const [row] = await db
-    .select({ status: applications.statusCode })
-    .from(applications)
-    .where(eq(applications.id, id));
-  return row?.status;
-}
+const statusOf = async (id: number) => statusOfApplication((await getTestDatabase()).db, id);
 
 async function historyOf(id: number) {
   const res = await ctx.app.inject({

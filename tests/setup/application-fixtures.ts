@@ -95,3 +95,12 @@ export async function insertApplication(db: Db, values: ApplicationValues, optio
   if (!now) throw new Error('application vanished');
   return now;
 }
+
+/** The status an application is in now, as stored. */
+export async function statusOf(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: applications.statusCode })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row?.status;
+}

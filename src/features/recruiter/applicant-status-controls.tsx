@@ -1,7 +1,7 @@
 // "Move to" and "Update status" for one applicant, driven by applicantStatusMachine; REJECTED, NO_SHOW and
 // WITHDRAWN show a fixed label. Moves to those ask first in the "Move applicant?" dialog, where a rejection
 // also takes its reason; "Record withdrawal" is there while the applicant can still withdraw.
-import { Badge, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
@@ -9,10 +9,9 @@ import type { BoardApplication } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { canWithdraw, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
 import { applicantStatusMachine, type MoveRequest } from '#machines/applicant-status.machine.ts';
-import { reasonGiven } from '#machines/rejection-reason.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
-import { RejectionReasonFields } from './rejection-reason-fields';
+import { MoveConfirmDialog } from './move-confirm-dialog';
 
 export interface ApplicantStatusControlsProps {
   applicant: Pick<BoardApplication, 'id' | 'name' | 'status'>;
@@ -46,7 +45,7 @@ export function ApplicantStatusControls({
   const [snapshot, send] = useAppMachine(machine, {
     input: { applicationId: applicant.id, current: applicant.status.statusCode, reasons },
   });
-  const { current, pending, note, reasonId } = snapshot.context;
+  const { current, pending, note } = snapshot.context;
   const label = (code: string) => statusLabel(code, statuses);
 
   if (snapshot.matches('locked')) {
@@ -106,41 +105,16 @@ export function ApplicantStatusControls({
           Record withdrawal
         </Button>
       ) : null}
-      <Modal
+      <MoveConfirmDialog
         opened={snapshot.hasTag('confirmDialog')}
-        onClose={() => send({ type: 'confirm.dismiss' })}
         title="Move applicant?"
-        centered
-      >
-        <Text>
-          {applicant.name} will be moved to “{label(confirmTarget)}”. This may lock further transitions.
-        </Text>
-        {confirmTarget === 'REJECTED' && reasons.length ? (
-          <RejectionReasonFields
-            reasons={reasons}
-            reasonId={reasonId}
-            note={note}
-            disabled={updating}
-            onReason={(id) => send({ type: 'reason.choose', reasonId: id })}
-            onNote={(text) => send({ type: 'reason.explain', note: text })}
-          />
-        ) : null}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={updating}>
-            Cancel
-          </Button>
-          <AppButton
-            primary={false}
-            variant="filled"
-            color="red"
-            loading={updating}
-            disabled={!reasonGiven(confirmTarget, snapshot.context)}
-            onClick={() => send({ type: 'confirm.accept' })}
-          >
-            Move to {confirmTarget}
-          </AppButton>
-        </Group>
-      </Modal>
+        text={`${applicant.name} will be moved to “${label(confirmTarget)}”. This may lock further transitions.`}
+        target={confirmTarget}
+        busy={updating}
+        reasons={reasons}
+        context={snapshot.context}
+        send={send}
+      />
     </Stack>
   );
 }

@@ -2,13 +2,12 @@
 // "Move selected to" with the statuses allowed for all of them, the move button, "Clear selection", the
 // "Move applicants?" confirmation (with a rejection's reason), and the outcome of the last move, announced
 // politely.
-import { Box, Button, Checkbox, Group, Modal, NativeSelect, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NativeSelect, Text } from '@mantine/core';
 import type { SnapshotFrom } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
-import { REJECTED_STATUS, statusLabel } from '#machines/applicant-pipeline.ts';
+import { statusLabel } from '#machines/applicant-pipeline.ts';
 import type { BulkMoveEvent, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
-import { reasonGiven } from '#machines/rejection-reason.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import {
   confirmationText,
@@ -17,7 +16,7 @@ import {
   moveButtonText,
   outcomeText,
 } from './bulk-move-texts';
-import { RejectionReasonFields } from './rejection-reason-fields';
+import { MoveConfirmDialog } from './move-confirm-dialog';
 
 export interface BulkMoveBarProps {
   snapshot: SnapshotFrom<typeof bulkMoveMachine>;
@@ -28,7 +27,7 @@ export interface BulkMoveBarProps {
 }
 
 export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkMoveBarProps) {
-  const { ids, selected, targets, target, outcome, failed, reasonId, note } = snapshot.context;
+  const { ids, selected, targets, target, outcome, failed } = snapshot.context;
   const label = (code: string) => statusLabel(code, statuses);
   const busy = snapshot.hasTag('busy');
   const all = ids.length > 0 && selected.length === ids.length;
@@ -82,39 +81,16 @@ export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkM
         </Group>
       ) : null}
       <div role="status">{message ? <Text mt="xs">{message}</Text> : null}</div>
-      <Modal
+      <MoveConfirmDialog
         opened={snapshot.hasTag('confirmDialog')}
-        onClose={() => send({ type: 'confirm.dismiss' })}
         title={confirmationTitle(selected.length)}
-        centered
-      >
-        <Text>{confirmationText(selected.map(nameOf), label(target ?? ''))}</Text>
-        {target === REJECTED_STATUS && reasons.length ? (
-          <RejectionReasonFields
-            reasons={reasons}
-            reasonId={reasonId}
-            note={note}
-            disabled={busy}
-            onReason={(id) => send({ type: 'reason.choose', reasonId: id })}
-            onNote={(text) => send({ type: 'reason.explain', note: text })}
-          />
-        ) : null}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={busy}>
-            Cancel
-          </Button>
-          <AppButton
-            primary={false}
-            variant="filled"
-            color="red"
-            loading={busy}
-            disabled={!reasonGiven(target, snapshot.context)}
-            onClick={() => send({ type: 'confirm.accept' })}
-          >
-            Move to {target}
-          </AppButton>
-        </Group>
-      </Modal>
+        text={confirmationText(selected.map(nameOf), label(target ?? ''))}
+        target={target ?? ''}
+        busy={busy}
+        reasons={reasons}
+        context={snapshot.context}
+        send={send}
+      />
     </Box>
   );
 }

@@ -12,16 +12,15 @@ import { type ApplicantStatusUi, applicantStatusView } from '../../machines/appl
 import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
 import { baseUrl, signInAs } from '../../setup/browser';
 import { describeBrowserPaths } from '../../setup/browser-paths';
+import { heldRequests } from '../../setup/held-requests';
 import { chromiumScreen } from '../../setup/screen-chromium';
-import { WAIT_MS } from '../../setup/waits';
 
 const MOVE_PATH = new RegExp(`^${JOB_MANAGEMENT_PATH}/applications/(\\d+)/move$`);
 
 /** The open job every path's applicant applies to; set when the first path opens the board. */
 let careerId: number | undefined;
 let applicants = 0;
-/** The move the page asked for and this test holds; one at a time, as one card is walked at a time. */
-let held: { route: Route; request: MoveRequest } | undefined;
+const held = heldRequests<MoveRequest>();
 
 /** Names take letters only (no digits); all of one length, so a search for one finds no other. */
 const nameOf = (n: number) =>
@@ -32,25 +31,12 @@ function holdMoves(route: Route) {
   const url = new URL(route.request().url());
   const note = url.searchParams.get('note');
   const reasonId = url.searchParams.get('reasonId');
-  held = {
-    route,
-    request: {
-      applicationId: Number(MOVE_PATH.exec(url.pathname)?.[1]),
-      toStatusCode: url.searchParams.get('toStatusCode') ?? '',
-      ...(note ? { note } : {}),
-      ...(reasonId ? { reasonId: Number(reasonId) } : {}),
-    },
-  };
-}
-
-/** The held move, once the page has asked for it; no longer held afterwards. */
-async function takeHeld() {
-  const deadline = Date.now() + WAIT_MS;
-  while (!held && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-  const taken = held;
-  held = undefined;
-  if (!taken) throw new Error('the page asked for no move');
-  return taken;
+  held.hold(route, {
+    applicationId: Number(MOVE_PATH.exec(url.pathname)?.[1]),
+    toStatusCode: url.searchParams.get('toStatusCode') ?? '',
+    ...(note ? { note } : {}),
+    ...(reasonId ? { reasonId: Number(reasonId) } : {}),
+  });
 }
 
 describeBrowserPaths('applicant status', applicantStatusModel, {
@@ -69,7 +55,7 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
       `path.walker.${applicants}@example.com`,
       applicants,
     );
-    held = undefined;
+    await held.drop();
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     // The board lists every applicant of the job: the search leaves this path's one.
     await page.getByLabel('Search applicants').fill(applicant.name);
@@ -77,9 +63,9 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
       screen: chromiumScreen(page),
       applicant,
       card: { within: { role: 'article', name: applicant.name } },
-      heldMove: () => held?.request,
+      heldMove: held.current,
       settleMove: async (statusCode) => {
-        const { route } = await takeHeld();
+        const { route } = await held.take();
         const answered = page.waitForResponse((response) => response.request() === route.request());
         await route.continue();
         expect((await answered).status()).toBe(200);
@@ -87,12 +73,9 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
         await page.getByRole('article', { name: applicant.name, exact: true }).waitFor({ state: 'detached' });
         await showTab(page, statusCode);
       },
-      failMove: async () => (await takeHeld()).route.abort('failed'),
+      failMove: async () => (await held.take()).route.abort('failed'),
     };
   },
   // A path that ends while a move is held leaves it unsaved.
-  cleanup: async () => {
-    await held?.route.abort('failed').catch(() => {});
-    held = undefined;
-  },
+  cleanup: () => held.drop(),
 });

@@ -5,7 +5,6 @@
 // path says it settles: then it goes on to the real server, or fails as when the network is down. Answers
 // with a refusal are walked in jsdom only: a refusal the real server makes is for good (the applicant was
 // moved elsewhere meanwhile), while the model's refused applicant may be moved on a later step.
-import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
 import type { BulkMoveOutcome, BulkMoveRequest } from '../../../machines/bulk-move.machine';
@@ -14,8 +13,8 @@ import { type BulkMoveUi, bulkMoveView } from '../../machines/bulk-move.view';
 import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
 import { apiFromPage, baseUrl, signInAs } from '../../setup/browser';
 import { describeBrowserPaths } from '../../setup/browser-paths';
+import { heldRequests } from '../../setup/held-requests';
 import { chromiumScreen } from '../../setup/screen-chromium';
-import { WAIT_MS } from '../../setup/waits';
 
 const BULK_PATH = `${JOB_MANAGEMENT_PATH}/applications/bulk-move`;
 /** The model's three, in the order the tab lists them (newest first): they apply in the reverse order. */
@@ -23,21 +22,11 @@ const FIRST_NAMES = ['Asha', 'Ashok', 'Chen'];
 
 let careerId: number | undefined;
 let walked = 0;
-/** The bulk move the page asked for and this test holds. */
-let held: { route: Route; request: BulkMoveRequest } | undefined;
+const held = heldRequests<BulkMoveRequest>();
 
 /** "Bulk Ab": letters only, one length, so a search for one path's token finds no other path's applicants. */
 const tokenOf = (n: number) =>
   `Bulk ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
-
-async function takeHeld() {
-  const deadline = Date.now() + WAIT_MS;
-  while (!held && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
-  const taken = held;
-  held = undefined;
-  if (!taken) throw new Error('the page asked for no bulk move');
-  return taken;
-}
 
 describeBrowserPaths('bulk move', bulkMoveModel, {
   ...bulkMoveView,
@@ -47,7 +36,7 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
       await page.route(
         (url) => url.pathname === BULK_PATH,
         (route) => {
-          held = { route, request: route.request().postDataJSON() as BulkMoveRequest };
+          held.hold(route, route.request().postDataJSON() as BulkMoveRequest);
         },
       );
       careerId = await firstOpenJob();
@@ -72,7 +61,7 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
     for (const id of realIds) await screenProfile(id);
     const modelOf = (realId: number) => realIds.indexOf(realId) + 1;
 
-    held = undefined;
+    await held.drop();
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     await page.getByLabel('Search applicants').fill(token);
     await showTab(page, TAB_STATUS);
@@ -80,22 +69,22 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
       screen: chromiumScreen(page),
       nameOf: (id) => `${token} ${FIRST_NAMES[id - 1]}`,
       narrowSearch: `${token} Ash`,
-      heldMove: () => held && { ...held.request, applicationIds: held.request.applicationIds.map(modelOf) },
+      heldMove: () => {
+        const request = held.current();
+        return request && { ...request, applicationIds: request.applicationIds.map(modelOf) };
+      },
       settleMove: async () => {
-        const { route } = await takeHeld();
+        const { route } = await held.take();
         const answered = page.waitForResponse((response) => response.request() === route.request());
         await route.continue();
         expect((await answered).status()).toBe(200);
       },
-      failMove: async () => (await takeHeld()).route.abort('failed'),
+      failMove: async () => (await held.take()).route.abort('failed'),
     };
   },
   skips: (event) =>
     event.type === ('xstate.done.actor.move' as string) &&
     (event as unknown as { output: BulkMoveOutcome }).output.refused.length > 0,
   // A path that ends while a move is held leaves it unsaved.
-  cleanup: async () => {
-    await held?.route.abort('failed').catch(() => {});
-    held = undefined;
-  },
+  cleanup: () => held.drop(),
 });
