@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
+import { DEFAULT_REJECTION_REASONS } from '../../contracts/rejection-reasons';
 import * as schema from '../../server/db/schema';
 import { insertApplication } from '../setup/application-fixtures';
 import { getTestDatabase } from '../setup/test-database';
@@ -15,6 +17,22 @@ describe('the migrated database', () => {
     expect(rows.map((r) => [r.code, r.label, r.sortOrder])).toEqual(
       DEFAULT_STATUSES.map((s) => [s.statusCode, s.label, s.sortOrder]),
     );
+  });
+
+  it('seeds the rejection reasons contracts/rejection-reasons.ts lists, in its order (migration 0008)', async () => {
+    // Tests reset the table from the contract's list, so the migration's own rows are read from its file.
+    const migration = await readFile(
+      new URL('../../server/db/migrations/0008_rejection_reasons_and_withdrawn.sql', import.meta.url),
+      'utf8',
+    );
+    const seeded = [...migration.matchAll(/\('([^']+)', (true|false), (\d+)\)/g)].map(
+      ([, label, note, order]) => ({
+        label,
+        needsNote: note === 'true',
+        sortOrder: Number(order),
+      }),
+    );
+    expect(seeded).toEqual(DEFAULT_REJECTION_REASONS);
   });
 
   it('refuses a second account with the same username and a career without a valid status', async () => {
