@@ -100,6 +100,19 @@ async function filterOptions(db: Db): Promise<RecruitingReport['options']> {
   };
 }
 
+/** Rejections per reason, most first, then by name; those without one as NO_REASON_LABEL. */
+function rejectionsByReason(reached: { status: string; reason: string | null; count: number }[]) {
+  const counts = new Map<string, number>();
+  for (const row of reached) {
+    if (row.status !== REJECTED_STATUS) continue;
+    const reason = row.reason ?? NO_REASON_LABEL;
+    counts.set(reason, (counts.get(reason) ?? 0) + Number(row.count));
+  }
+  return [...counts]
+    .map(([reason, rejected]) => ({ reason, rejected }))
+    .sort((a, b) => b.rejected - a.rejected || a.reason.localeCompare(b.reason));
+}
+
 export async function recruitingReport(
   db: Db,
   query: RecruitingReportQuery,
@@ -109,52 +122,54 @@ export async function recruitingReport(
   const path = statuses.filter((status) => !isLocked(status.statusCode));
   const withApps = applicationsCte(query);
 
-  const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, reasonRows, openRows] =
-    await Promise.all([
-      filterOptions(db),
-      // Who reached each status, per career (every application reached APPLIED).
-      rows<{ career_id: number; status: string; count: number }>(
-        db,
-        sql`with ${withApps}
-        select apps.career_id, h.to_status as status, count(distinct h.application_id)::int as count
+  const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows] = await Promise.all([
+    filterOptions(db),
+    // Who reached each status, per career (every application reached APPLIED), with a rejection's
+    // reason: one pass serves the funnel and the reasons (an application is rejected once, for one reason).
+    rows<{ career_id: number; status: string; reason: string | null; count: number }>(
+      db,
+      sql`with ${withApps}
+        select apps.career_id, h.to_status as status, r.label as reason,
+          count(distinct h.application_id)::int as count
         from apps join application_status_history h on h.application_id = apps.id
+          left join rejection_reasons r on r.id = h.reason_id
         where h.to_status <> 'APPLIED'
-        group by apps.career_id, h.to_status
+        group by apps.career_id, h.to_status, r.label
         union all
-        select career_id, 'APPLIED', count(*)::int from apps group by career_id`,
-      ),
-      rows(
-        db,
-        sql`with ${withApps}, stays as (
+        select career_id, 'APPLIED', null, count(*)::int from apps group by career_id`,
+    ),
+    rows(
+      db,
+      sql`with ${withApps}, stays as (
           select h.to_status as status, h.changed_at,
             lead(h.changed_at) over (partition by h.application_id order by h.changed_at, h.id) as left_at
           from application_status_history h join apps on apps.id = h.application_id
         )
         select status, ${percentiles(sql`extract(epoch from left_at - changed_at)`)}
         from stays where left_at is not null group by status`,
-      ),
-      rows(
-        db,
-        sql`with ${withApps}, offers as (
+    ),
+    rows(
+      db,
+      sql`with ${withApps}, offers as (
           select apps.id, min(h.changed_at) - apps.applied_at as took
           from apps join application_status_history h on h.application_id = apps.id and h.to_status = ${OFFER_STATUS}
           group by apps.id, apps.applied_at
         )
         select ${percentiles(sql`extract(epoch from took)`)} from offers`,
-      ),
-      rows(
-        db,
-        sql`with ${withApps}, fills as (
+    ),
+    rows(
+      db,
+      sql`with ${withApps}, fills as (
           select c.id, min(h.changed_at) - c.posted_at as took
           from apps join careers c on c.id = apps.career_id
             join application_status_history h on h.application_id = apps.id and h.to_status = ${FILLED_STATUS}
           group by c.id, c.posted_at
         )
         select ${percentiles(sql`extract(epoch from took)`)} from fills`,
-      ),
-      rows<{ source: string | null; applicants: number; hires: number }>(
-        db,
-        sql`with ${withApps}, hired as (
+    ),
+    rows<{ source: string | null; applicants: number; hires: number }>(
+      db,
+      sql`with ${withApps}, hired as (
           select distinct h.application_id from application_status_history h
             join apps on apps.id = h.application_id
           where h.to_status = ${HIRE_STATUS}
@@ -162,30 +177,22 @@ export async function recruitingReport(
         select apps.source, count(*)::int as applicants, count(hired.application_id)::int as hires
         from apps left join hired on hired.application_id = apps.id
         group by apps.source order by applicants desc, apps.source nulls last`,
-      ),
-      rows<{ reason: string; rejected: number }>(
-        db,
-        sql`with ${withApps}
-        select coalesce(r.label, ${NO_REASON_LABEL}) as reason, count(distinct h.application_id)::int as rejected
-        from apps join application_status_history h on h.application_id = apps.id and h.to_status = ${REJECTED_STATUS}
-          left join rejection_reasons r on r.id = h.reason_id
-        group by 1 order by rejected desc, reason`,
-      ),
-      rows<{
-        id: number;
-        title: string;
-        job_id: string;
-        department: string;
-        posted_at: string | Date;
-        applicants: number;
-      }>(
-        db,
-        sql`select c.id, c.title, c.job_id, trim(c.department) as department, c.posted_at,
+    ),
+    rows<{
+      id: number;
+      title: string;
+      job_id: string;
+      department: string;
+      posted_at: string | Date;
+      applicants: number;
+    }>(
+      db,
+      sql`select c.id, c.title, c.job_id, trim(c.department) as department, c.posted_at,
           (select count(*) from applications a where a.career_id = c.id)::int as applicants
         from careers c where c.status = 'OPEN' and ${careerFilter(query)}
         order by c.posted_at, c.id`,
-      ),
-    ]);
+    ),
+  ]);
 
   const careerNames = new Map(options.careers.map((career) => [career.careerId, career]));
   const overall = new Map<string, number>();
@@ -193,7 +200,7 @@ export async function recruitingReport(
   for (const row of reachedRows) {
     overall.set(row.status, (overall.get(row.status) ?? 0) + Number(row.count));
     const reached = byCareer.get(row.career_id) ?? new Map<string, number>();
-    reached.set(row.status, Number(row.count));
+    reached.set(row.status, (reached.get(row.status) ?? 0) + Number(row.count));
     byCareer.set(row.career_id, reached);
   }
   const stays = new Map(stayRows.map((row) => [String(row.status), row]));
@@ -216,7 +223,7 @@ export async function recruitingReport(
     timeToOffer: durationOf(offerRows[0]),
     timeToFill: durationOf(fillRows[0]),
     sources: sourceRows.map((row) => ({ source: row.source, applicants: row.applicants, hires: row.hires })),
-    rejectionReasons: reasonRows.map((row) => ({ reason: row.reason, rejected: row.rejected })),
+    rejectionReasons: rejectionsByReason(reachedRows),
     openPositions: openRows.map((row) => {
       const postedAt = new Date(row.posted_at);
       return {
