@@ -27,7 +27,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 /** The candidate withdrew: reached by a withdrawal, never offered in "Move to" (machines/applicant-pipeline.ts). */
 export const WITHDRAWN_STATUS = 'WITHDRAWN';
 
-/** Used when the server's list cannot be loaded, and to seed every new database (migrations 0001, 0008). */
+/** What every new database holds (migrations 0001 and 0008): the SPEC's eight and WITHDRAWN. */
 export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
   { id: 1, statusCode: 'APPLIED', label: 'Applied', sortOrder: 1 },
   { id: 2, statusCode: 'PROFILE_SCREENED', label: 'Profile Screened', sortOrder: 2 },
@@ -39,3 +39,9 @@ export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
   { id: 9, statusCode: WITHDRAWN_STATUS, label: 'Withdrawn', sortOrder: 95 },
   { id: 8, statusCode: 'REJECTED', label: 'Rejected', sortOrder: 99 },
 ];
+
+/** What the board falls back to when the server's list cannot be loaded: SPEC §8's eight defaults exactly
+ * (so a board without its server offers no withdrawal). */
+export const FALLBACK_STATUSES: readonly ApplicationStatus[] = DEFAULT_STATUSES.filter(
+  (status) => status.statusCode !== WITHDRAWN_STATUS,
+);

@@ -9,7 +9,7 @@ import {
   JOB_MANAGEMENT_PATH,
   REJECTION_REASONS_PATH,
 } from '#contracts/api-paths.ts';
-import { type ApplicationStatus, DEFAULT_STATUSES } from '#contracts/application-status.ts';
+import { type ApplicationStatus, FALLBACK_STATUSES } from '#contracts/application-status.ts';
 import {
   type BoardApplication,
   type BulkMoveResult,
@@ -23,17 +23,17 @@ import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { sortStatuses } from '#machines/applicant-pipeline.ts';
 import { api } from '#src/lib/api.ts';
 
-/** The server's statuses in order; the eight SPEC defaults when they cannot be loaded. */
+/** The server's statuses in order; the SPEC's eight defaults when they cannot be loaded. */
 export async function fetchStatuses(): Promise<ApplicationStatus[]> {
   try {
     const raw = await api<unknown[]>(APPLICATION_STATUSES_PATH);
     const statuses = raw
       .map(normalizeStatus)
       .filter((status): status is ApplicationStatus => status !== null);
-    return statuses.length ? sortStatuses(statuses) : [...DEFAULT_STATUSES];
+    return statuses.length ? sortStatuses(statuses) : [...FALLBACK_STATUSES];
   } catch (error) {
     console.error('Could not load the application statuses; using the defaults.', error);
-    return [...DEFAULT_STATUSES];
+    return [...FALLBACK_STATUSES];
   }
 }
 

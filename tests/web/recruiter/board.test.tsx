@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../../contracts/application-status';
 import { ApplicantBoard } from '../../../src/features/recruiter/applicant-board';
+import { fetchStatuses } from '../../../src/features/recruiter/recruiter-api';
 import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
 import { renderWithRouter } from '../../setup/render';
 import { preferReducedMotion } from '../../setup/web';
@@ -197,5 +198,24 @@ describe('selecting applicants for a bulk move', () => {
     const panel = screen.getByRole('tabpanel');
     await within(panel).findByRole('article', { name: 'Esme Hart' });
     expect(within(panel).queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe('the statuses the board works with', () => {
+  it('falls back to SPEC’s eight defaults, without WITHDRAWN, when the list cannot be loaded', async () => {
+    server.use(http.get('*/api/applications/statuses', () => HttpResponse.json({}, { status: 500 })));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const statuses = await fetchStatuses();
+    errors.mockRestore();
+    expect(statuses.map((s) => [s.statusCode, s.sortOrder])).toEqual([
+      ['APPLIED', 1],
+      ['PROFILE_SCREENED', 2],
+      ['INTERVIEWING', 3],
+      ['OFFER_RELEASED', 4],
+      ['OFFER_ACCEPTED', 5],
+      ['POSITION_FILLED', 6],
+      ['NO_SHOW', 90],
+      ['REJECTED', 99],
+    ]);
   });
 });
