@@ -1,15 +1,10 @@
-// The admin's personal-data buttons on an applicant's card: Export data downloads the archive, Erase
-// applicant… asks first (naming them), then the card leaves the board with a toast. Others see neither.
-import { Notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_STATUSES } from '../../../contracts/application-status';
-import { ApplicantBoard } from '../../../src/features/recruiter/applicant-board';
 import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
-import { renderWithRouter } from '../../setup/render';
+import { cardOf, renderBoard as renderBoardOf } from '../../setup/board-render';
 import { preferReducedMotion } from '../../setup/web';
 
 const board = {
@@ -54,21 +49,13 @@ beforeEach(() => {
   });
 });
 
-const renderBoard = (canManageData: boolean) =>
-  renderWithRouter(
-    <>
-      <Notifications />
-      <ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" canManageData={canManageData} />
-    </>,
-  );
-
-const card = (name: string) => within(screen.getByRole('tabpanel')).getByRole('article', { name });
+const renderBoard = (canManageData: boolean) => renderBoardOf(board, canManageData);
 
 describe('personal data on the applicant board', () => {
   it('lets an admin export an applicant’s data as a ZIP download, with a toast', async () => {
     const user = userEvent.setup();
     await renderBoard(true);
-    const actions = within(card('Arjun Rao')).getByRole('group', { name: 'Personal data of Arjun Rao' });
+    const actions = within(cardOf('Arjun Rao')).getByRole('group', { name: 'Personal data of Arjun Rao' });
     await user.click(within(actions).getByRole('button', { name: 'Export data' }));
     expect(await screen.findByText('Arjun Rao’s data was exported.')).toBeInTheDocument();
     expect(calls).toEqual(['export 2']);
@@ -78,7 +65,7 @@ describe('personal data on the applicant board', () => {
   it('asks before erasing, naming the applicant; Cancel changes nothing and gives the focus back', async () => {
     const user = userEvent.setup();
     await renderBoard(true);
-    const trigger = within(card('Arjun Rao')).getByRole('button', { name: 'Erase applicant…' });
+    const trigger = within(cardOf('Arjun Rao')).getByRole('button', { name: 'Erase applicant…' });
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Erase Arjun Rao?' });
     expect(dialog).toHaveTextContent(
@@ -88,13 +75,13 @@ describe('personal data on the applicant board', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(trigger).toHaveFocus());
     expect(calls).toEqual([]);
-    expect(card('Arjun Rao')).toBeInTheDocument();
+    expect(cardOf('Arjun Rao')).toBeInTheDocument();
   });
 
   it('erases on confirmation: a success toast, the card leaves the board and the focus goes to the list', async () => {
     const user = userEvent.setup();
     await renderBoard(true);
-    await user.click(within(card('Arjun Rao')).getByRole('button', { name: 'Erase applicant…' }));
+    await user.click(within(cardOf('Arjun Rao')).getByRole('button', { name: 'Erase applicant…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Erase Arjun Rao?' });
     await user.click(within(dialog).getByRole('button', { name: 'Erase applicant' }));
 
@@ -103,7 +90,7 @@ describe('personal data on the applicant board', () => {
     ).toBeInTheDocument();
     expect(calls).toEqual(['erase 2']);
     expect(within(screen.getByRole('tabpanel')).queryByRole('article', { name: 'Arjun Rao' })).toBeNull();
-    expect(card('Priya Sharma')).toBeInTheDocument();
+    expect(cardOf('Priya Sharma')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Applicants (1)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
   });
@@ -119,17 +106,17 @@ describe('personal data on the applicant board', () => {
     );
     const user = userEvent.setup();
     await renderBoard(true);
-    await user.click(within(card('Arjun Rao')).getByRole('button', { name: 'Erase applicant…' }));
+    await user.click(within(cardOf('Arjun Rao')).getByRole('button', { name: 'Erase applicant…' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Erase applicant' }),
     );
     expect(await screen.findByText('There is no application with id 2.')).toBeInTheDocument();
-    expect(card('Arjun Rao')).toBeInTheDocument();
+    expect(cardOf('Arjun Rao')).toBeInTheDocument();
   });
 
   it('offers neither button to recruiters', async () => {
     await renderBoard(false);
-    expect(card('Arjun Rao')).toBeInTheDocument();
+    expect(cardOf('Arjun Rao')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export data' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Erase applicant/ })).toBeNull();
   });

@@ -1,15 +1,10 @@
-// Where an applicant came from, on their card (issue 21): everyone sees the source; an admin can set it for
-// someone who applied another way, and a refusal keeps what was shown.
-import { Notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_STATUSES } from '../../../contracts/application-status';
-import { ApplicantBoard } from '../../../src/features/recruiter/applicant-board';
 import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
-import { renderWithRouter } from '../../setup/render';
+import { cardOf, renderBoard as renderBoardOf } from '../../setup/board-render';
 import { preferReducedMotion } from '../../setup/web';
 
 const board = {
@@ -50,54 +45,46 @@ beforeEach(() => {
   preferReducedMotion();
 });
 
-const renderBoard = (canManageData: boolean) =>
-  renderWithRouter(
-    <>
-      <Notifications />
-      <ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" canManageData={canManageData} />
-    </>,
-  );
-
-const card = (name: string) => within(screen.getByRole('tabpanel')).getByRole('article', { name });
+const renderBoard = (canManageData: boolean) => renderBoardOf(board, canManageData);
 
 describe('the source on an applicant’s card', () => {
   it('shows where each applicant came from, and offers no change to a recruiter', async () => {
     await renderBoard(false);
-    expect(within(card('Priya Sharma')).getByText('Source: linkedin')).toBeInTheDocument();
-    expect(within(card('Arjun Rao')).getByText('Source not recorded')).toBeInTheDocument();
+    expect(within(cardOf('Priya Sharma')).getByText('Source: linkedin')).toBeInTheDocument();
+    expect(within(cardOf('Arjun Rao')).getByText('Source not recorded')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /source/i })).toBeNull();
   });
 
   it('lets an admin set it for someone who applied another way, with a toast', async () => {
     const user = userEvent.setup();
     await renderBoard(true);
-    await user.click(within(card('Arjun Rao')).getByRole('button', { name: 'Set source' }));
-    const field = within(card('Arjun Rao')).getByRole('textbox', { name: 'Source' });
+    await user.click(within(cardOf('Arjun Rao')).getByRole('button', { name: 'Set source' }));
+    const field = within(cardOf('Arjun Rao')).getByRole('textbox', { name: 'Source' });
     expect(field).toHaveFocus();
     await user.type(field, 'Job Fair');
-    await user.click(within(card('Arjun Rao')).getByRole('button', { name: 'Save' }));
+    await user.click(within(cardOf('Arjun Rao')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The source of Arjun Rao’s application was saved.')).toBeInTheDocument();
-    expect(within(card('Arjun Rao')).getByText('Source: job fair')).toBeInTheDocument();
+    expect(within(cardOf('Arjun Rao')).getByText('Source: job fair')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 2, source: 'Job Fair' }]);
   });
 
   it('keeps the form and what was shown when the server refuses', async () => {
     const user = userEvent.setup();
     await renderBoard(true);
-    await user.click(within(card('Priya Sharma')).getByRole('button', { name: 'Change source' }));
-    const field = within(card('Priya Sharma')).getByRole('textbox', { name: 'Source' });
+    await user.click(within(cardOf('Priya Sharma')).getByRole('button', { name: 'Change source' }));
+    const field = within(cardOf('Priya Sharma')).getByRole('textbox', { name: 'Source' });
     expect(field).toHaveValue('linkedin');
     // Past the field's own limit, as a script might send it.
     field.removeAttribute('maxlength');
     await user.clear(field);
     await user.click(field);
     await user.paste('x'.repeat(101));
-    await user.click(within(card('Priya Sharma')).getByRole('button', { name: 'Save' }));
+    await user.click(within(cardOf('Priya Sharma')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Some fields are not valid.')).toBeInTheDocument();
-    const refused = within(card('Priya Sharma')).getByRole('textbox', { name: 'Source' });
+    const refused = within(cardOf('Priya Sharma')).getByRole('textbox', { name: 'Source' });
     expect(refused).toHaveAccessibleDescription(/At most 100 characters, please\./);
     expect(refused).toHaveFocus();
-    await user.click(within(card('Priya Sharma')).getByRole('button', { name: 'Cancel' }));
-    expect(within(card('Priya Sharma')).getByText('Source: linkedin')).toBeInTheDocument();
+    await user.click(within(cardOf('Priya Sharma')).getByRole('button', { name: 'Cancel' }));
+    expect(within(cardOf('Priya Sharma')).getByText('Source: linkedin')).toBeInTheDocument();
   });
 });
