@@ -35,6 +35,7 @@ export const APPLICATION_STATUSES_PATH = '/api/applications/statuses';
 /** The reasons a rejection can be given (contracts/rejection-reasons.ts): the board's list, admins' editor. */
 export const REJECTION_REASONS_PATH = '/api/applications/rejection-reasons';
 export const ADMIN_REJECTION_REASONS_PATH = '/api/admin/rejection-reasons';
+export const ADMIN_MAIL_PATH = '/api/admin/mail';
 /** Recruiting reports (contracts/reports.ts): admins and recruiters. */
 export const RECRUITING_REPORT_PATH = '/api/reports/recruiting';
 

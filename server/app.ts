@@ -35,6 +35,7 @@ import { adminClientRoutes } from './routes/admin-clients';
 import { adminContactRoutes } from './routes/admin-contact';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminEmployeeRoutes } from './routes/admin-employees';
+import { adminMailRoutes } from './routes/admin-mail';
 import { adminMarkdownRoutes } from './routes/admin-markdown';
 import { adminRejectionReasonRoutes } from './routes/admin-rejection-reasons';
 import { authRoutes } from './routes/auth';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reportRoutes);
   await app.register(adminApplicantRoutes);
   await app.register(adminRejectionReasonRoutes);
+  await app.register(adminMailRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { firm } from '../contracts/firm';
+import { DEFAULT_MAIL_DELIVERY, type MailDelivery } from './mail/mail-queue';
 import { parseS3Url } from './storage/s3-storage';
 
 export const DEFAULT_DEMO_PASSWORD = 'MeeraDemo#2026';
@@ -66,6 +67,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From address of outgoing e-mail. */
   mailFrom: string;
+  /** Retries and polling of the outgoing-mail queue (tests shorten them). */
+  mailDelivery: MailDelivery;
   /** TRUST_PROXY: Fastify's trustProxy (true or the proxy addresses); on, X-Forwarded-Proto https earns HSTS. */
   trustProxy: boolean | string;
   /** The origin of VITE_API_URL when the SPA calls an API on another host: allowed by the CSP's connect-src. */
@@ -131,6 +134,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, env.HOST ?? '127.0.0.1', env.PORT ?? '8080'),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `${firm.name} Careers <${firm.careersEmail}>`,
+    mailDelivery: DEFAULT_MAIL_DELIVERY,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiOrigin: /^https?:\/\//.test(env.VITE_API_URL?.trim() ?? '')
       ? new URL(env.VITE_API_URL?.trim() ?? '').origin

@@ -27,6 +27,7 @@ import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/audit-log'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffMailRouteImport } from './routes/admin/_staff/mail'
 import { Route as AdminStaffMessagesRouteImport } from './routes/admin/_staff/messages'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
 import { Route as AdminStaffRejectionReasonsRouteImport } from './routes/admin/_staff/rejection-reasons'
@@ -141,6 +142,11 @@ const AdminStaffAuditLogRoute = AdminStaffAuditLogRouteImport.update({
 const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffMailRoute = AdminStaffMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
@@ -298,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/careers/': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/mail': typeof AdminStaffMailRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/careers': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/mail': typeof AdminStaffMailRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -388,6 +396,7 @@ export interface FileRoutesById {
   '/careers/': typeof CareersIndexRoute
   '/admin/_staff/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/mail': typeof AdminStaffMailRoute
   '/admin/_staff/messages': typeof AdminStaffMessagesRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
   '/admin/_staff/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -435,6 +444,7 @@ export interface FileRouteTypes {
     | '/careers/'
     | '/admin/audit-log'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/rejection-reasons'
@@ -479,6 +489,7 @@ export interface FileRouteTypes {
     | '/careers'
     | '/admin/audit-log'
     | '/admin/dashboard'
+    | '/admin/mail'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/rejection-reasons'
@@ -524,6 +535,7 @@ export interface FileRouteTypes {
     | '/careers/'
     | '/admin/_staff/audit-log'
     | '/admin/_staff/dashboard'
+    | '/admin/_staff/mail'
     | '/admin/_staff/messages'
     | '/admin/_staff/profile'
     | '/admin/_staff/rejection-reasons'
@@ -697,6 +709,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/mail': {
+      id: '/admin/_staff/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminStaffMailRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/messages': {
@@ -896,6 +915,7 @@ const RecruiterRouteRouteWithChildren = RecruiterRouteRoute._addFileChildren(
 interface AdminStaffRouteChildren {
   AdminStaffAuditLogRoute: typeof AdminStaffAuditLogRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffMailRoute: typeof AdminStaffMailRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
   AdminStaffRejectionReasonsRoute: typeof AdminStaffRejectionReasonsRoute
@@ -923,6 +943,7 @@ interface AdminStaffRouteChildren {
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditLogRoute: AdminStaffAuditLogRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffMailRoute: AdminStaffMailRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
   AdminStaffRejectionReasonsRoute: AdminStaffRejectionReasonsRoute,

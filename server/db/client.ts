@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseKind } from '../../contracts/health';
+import { installJobQueue, pgliteRunner, poolRunner, type SqlRunner } from './job-queue';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** Applies every pending migration (idempotent). */
+  /** The connection the job queue (pg-boss) uses: the same database, outside drizzle. */
+  jobs: SqlRunner;
+  /** Applies every pending migration and installs the job queue (idempotent). */
   migrate(): Promise<void>;
   /** How many migrations migrate() would apply. */
   pendingMigrations(): Promise<number>;
@@ -66,10 +69,15 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const jobs = pgliteRunner(client);
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    jobs,
+    migrate: async () => {
+      await migratePglite(db as never, { migrationsFolder });
+      await installJobQueue(jobs);
+    },
     pendingMigrations: () => countPending(db),
     // One process holds an embedded database: nothing is ever missed.
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -88,15 +96,18 @@ async function openPostgres(url: string): Promise<Database> {
   // A broken idle connection must not crash the process; the next query reports the error.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const jobs = poolRunner(pool);
   return {
     db,
     kind: 'postgres',
+    jobs,
     migrate: async () => {
       const lock = await pool.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         // One transaction for every pending migration (drizzle's own): never half-applied.
         await migrate(db as never, { migrationsFolder });
+        await installJobQueue(jobs);
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         lock.release();

@@ -15,7 +15,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { mailStates } from '../../contracts/outgoing-mail';
 import { auditActions } from '../../contracts/value-lists';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -345,3 +347,42 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Every e-mail the firm sends, kept until it is delivered (issue 17): a pg-boss job in the same transaction
+ * delivers it at send_at, with retries; "failed" after the last try, for an admin to retry. A message about an
+ * applicant or a contact message goes when they are erased.
+ */
+export const outgoingMails = pgTable(
+  'outgoing_mails',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'cascade',
+    }),
+    toName: text('to_name').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    state: text('state', { enum: mailStates }).notNull().default('queued'),
+    /** The pg-boss job that may deliver it now: a job left over from before an admin's retry does nothing. */
+    jobId: uuid('job_id').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'outgoing_mails_state_check',
+      sql`${t.state} in (${sql.raw(mailStates.map((state) => `'${state}'`).join(', '))})`,
+    ),
+    index('outgoing_mails_state_idx').on(t.state, t.createdAt),
+    index('outgoing_mails_application_idx').on(t.applicationId),
+  ],
+);

@@ -1,7 +1,5 @@
-// Outgoing e-mail: through SMTP when SMTP_URL is set, otherwise each message is written as a real
-// RFC 822 file (.eml) into DATA_DIR/outbox. Sending never throws at the caller: a failure is logged
-// and the message is kept in DATA_DIR/outbox/unsent, so it can be sent again by hand.
-import { randomBytes } from 'node:crypto';
+// How a message leaves: through SMTP when SMTP_URL is set, otherwise as a real RFC 822 file (.eml) in
+// DATA_DIR/outbox. The queue (mail-queue.ts) decides when; a failure here is thrown for it to retry.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -12,73 +10,52 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  replyTo?: string;
+  replyTo?: string | undefined;
 }
 
-export interface Mailer {
-  /** Hands the message over; resolves once it is sent or kept, and never rejects. */
-  send(message: MailMessage): Promise<void>;
-  /** Waits for messages still on their way, then releases the transport. */
-  close(): Promise<void>;
+/** One stored message's identity: the same message delivered twice names the same file and Message-ID. */
+export interface MailIdentity {
+  id: number;
+  createdAt: Date;
 }
 
-interface MailLog {
-  info(object: object, message: string): void;
-  error(object: object, message: string): void;
+export interface MailTransport {
+  /** Sends or writes the message; rejects when it did not leave. */
+  deliver(message: MailMessage, identity: MailIdentity): Promise<void>;
+  close(): void;
 }
 
-export interface MailerOptions {
+export interface MailTransportOptions {
   smtpUrl: string | undefined;
   /** DATA_DIR/outbox */
   outboxDir: string;
   from: string;
-  log: MailLog;
 }
 
-export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): Mailer {
+export function createMailTransport({ smtpUrl, outboxDir, from }: MailTransportOptions): MailTransport {
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   // Builds the exact bytes an SMTP server would receive, with CRLF line ends as RFC 5322 asks.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const pending = new Set<Promise<void>>();
-
-  async function writeEml(folder: string, message: MailMessage) {
-    const info = await composer.sendMail({ from, ...message });
-    await mkdir(folder, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(folder, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer, { flag: 'wx' });
-    return file;
-  }
-
-  async function deliver(message: MailMessage) {
-    try {
-      if (smtp) {
-        const info = await smtp.sendMail({ from, ...message });
-        log.info({ to: message.to, messageId: info.messageId }, 'e-mail sent');
-      } else {
-        const file = await writeEml(outboxDir, message);
-        log.info({ to: message.to, file }, 'e-mail written to the outbox');
-      }
-    } catch (error) {
-      log.error({ err: error, to: message.to, subject: message.subject }, 'e-mail could not be sent');
-      try {
-        const file = await writeEml(path.join(outboxDir, 'unsent'), message);
-        log.error({ file }, 'the unsent e-mail is kept in the outbox');
-      } catch (keepError) {
-        log.error({ err: keepError }, 'the unsent e-mail could not be kept either');
-      }
-    }
-  }
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
+  const stamp = ({ createdAt }: MailIdentity) => createdAt.toISOString().replace(/[:.]/g, '-');
+  // Stable per message: a receiving server that sees the same one again can tell.
+  const messageId = (identity: MailIdentity) => `<mail-${identity.id}-${stamp(identity)}@${domain}>`;
 
   return {
-    send(message) {
-      const done = deliver(message).finally(() => pending.delete(done));
-      pending.add(done);
-      return done;
+    async deliver(message, identity) {
+      const envelope = { from, messageId: messageId(identity), ...message };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+        return;
+      }
+      const info = await composer.sendMail(envelope);
+      await mkdir(outboxDir, { recursive: true });
+      // Named by the message: written once, however often its delivery is tried (sorted, they are in order).
+      const file = path.join(outboxDir, `${stamp(identity)}-mail-${identity.id}.eml`);
+      await writeFile(file, info.message as Buffer, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
     },
-    async close() {
-      await Promise.all(pending);
-      smtp?.close();
-    },
+    close: () => smtp?.close(),
   };
 }

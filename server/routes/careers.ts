@@ -44,7 +44,7 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
   const applying: Applying = {
     db,
     resumes: app.storage.resumes,
-    mailer: app.mailer,
+    mail: app.mail,
     publicUrl: app.config.publicUrl,
   };
 

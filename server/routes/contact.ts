@@ -24,9 +24,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const message = request.body;
-      const id = await storeContactMessage(app.database.db, message);
-      // After the insert: the message is safe whatever happens to the e-mail (the mailer never rejects).
-      void app.mailer.send(contactNotification(message, id));
+      // The office's e-mail is queued with the message: both are kept, or neither.
+      const id = await app.database.db.transaction(async (tx) => {
+        const stored = await storeContactMessage(tx, message);
+        await app.mail.enqueue(tx, {
+          kind: 'contact-notification',
+          contactMessageId: stored,
+          message: contactNotification(message, stored),
+        });
+        return stored;
+      });
       return reply.status(201).send({ id, message: contactConfirmation(message) });
     },
   );

@@ -1,6 +1,6 @@
 // Applying for a job through the careers page: the job must be open; the form's parts are read in order
-// (fields, then the résumé streamed into storage); then the application is written and the applicant
-// e-mailed. A résumé stored for an application that is not written is removed again at once.
+// (fields, then the résumé streamed into storage); then the application is written with the applicant's
+// confirmation e-mail queued in the same transaction. A résumé stored for an application that is not written is removed again at once.
 import {
   type ApplicationCreated,
   type ApplicationSubmission,
@@ -13,7 +13,7 @@ import {
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { applicationConfirmation } from '../mail/application-confirmation';
-import type { Mailer } from '../mail/mailer';
+import type { MailQueue } from '../mail/mail-queue';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import type { FileStorage } from '../storage/file-storage';
 import { assertNotInProcess, CareerClosedError, submitApplication } from './career-applications';
@@ -29,7 +29,7 @@ export type ApplicationPart =
 export interface Applying {
   db: Db;
   resumes: FileStorage;
-  mailer: Pick<Mailer, 'send'>;
+  mail: Pick<MailQueue, 'enqueue'>;
   /** The site's public address, for the link in the confirmation. */
   publicUrl: string;
 }
@@ -57,15 +57,18 @@ export async function applyForCareer(
   const { fields, stored } = await receiveApplication(applying, career, parts);
   let applicationId: number;
   try {
-    applicationId = await submitApplication(applying.db, career, fields, stored);
+    // The confirmation is queued with the application: both are kept, or neither.
+    applicationId = await submitApplication(applying.db, career, fields, stored, (tx, id) =>
+      applying.mail.enqueue(tx, {
+        kind: 'application-confirmation',
+        applicationId: id,
+        message: applicationConfirmation({ applicant: fields, career, publicUrl: applying.publicUrl }),
+      }),
+    );
   } catch (error) {
     await applying.resumes.remove(stored.key);
     throw error;
   }
-  // After the commit: the application is safe whatever happens to the e-mail.
-  void applying.mailer.send(
-    applicationConfirmation({ applicant: fields, career, publicUrl: applying.publicUrl }),
-  );
   return { applicationId, career, status: 'APPLIED' };
 }
 

@@ -74,6 +74,8 @@ export async function submitApplication(
   career: CareerSummary,
   fields: ApplicationSubmission,
   resume: StoredResume,
+  /** Runs in the transaction once the application exists (the confirmation e-mail is queued there). */
+  alongside: (tx: Db, applicationId: number) => Promise<unknown> = async () => {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
     // Locking the job's row serialises applications to it, so two identical ones sent together
@@ -116,6 +118,7 @@ export async function submitApplication(
       note: 'Applied through the careers page',
       changedAt: now,
     });
+    await alongside(tx, created.id);
     return created.id;
   });
 }

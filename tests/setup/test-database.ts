@@ -5,6 +5,7 @@ import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { DEFAULT_REJECTION_REASONS } from '../../contracts/rejection-reasons';
 import { createPostgresDatabase } from '../../scripts/lib/postgres-database';
 import { type Database, openDatabase } from '../../server/db/client';
+import { JOB_SCHEMA } from '../../server/db/job-queue';
 import { rejectionReasons } from '../../server/db/schema';
 
 let shared: Promise<Database> | undefined;
@@ -46,6 +47,9 @@ const TABLES = [
   'scheduled_runs',
   // Re-seeded below: a test may add, rename or switch off reasons.
   'rejection_reasons',
+  'outgoing_mails',
+  // pg-boss's jobs (server/db/job-queue.ts): a test's mail is not delivered in the next one.
+  `${JOB_SCHEMA}.job`,
 ];
 
 /** This worker's PostgreSQL database's URL (the cluster tests start server processes on it). */
@@ -63,11 +67,17 @@ export async function openSecondDatabase(): Promise<Database> {
   return openDatabase({ url: await testPostgresUrl() });
 }
 
+const quotedName = (table: string) =>
+  table
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+
 /** Empties every table but the statuses, which go back to the migrations' defaults, and the rejection
  * reasons, which go back to the seeded ones. */
 export async function resetDatabase(database: Database) {
   await database.db.execute(
-    sql.raw(`TRUNCATE ${TABLES.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`),
+    sql.raw(`TRUNCATE ${TABLES.map(quotedName).join(', ')} RESTART IDENTITY CASCADE`),
   );
   const codes = DEFAULT_STATUSES.map((status) => status.statusCode);
   await database.db.execute(

@@ -42,6 +42,11 @@ export const STAFF_AREAS: StaffArea[] = [
     to: '/admin/rejection-reasons',
   },
   {
+    title: 'Outgoing e-mail',
+    description: 'Every e-mail the site sends; retry one that could not be delivered.',
+    to: '/admin/mail',
+  },
+  {
     title: 'Audit log',
     description: 'Who exported or erased applicants’ data, and what the scheduled clean-ups removed.',
     to: '/admin/audit-log',

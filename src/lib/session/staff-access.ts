@@ -22,6 +22,7 @@ export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly
   { area: 'contact inbox', paths: ['/admin/messages'], roles: ADMINS },
   { area: 'personal-data audit log', paths: ['/admin/audit-log'], roles: ADMINS },
   { area: 'rejection reasons', paths: ['/admin/rejection-reasons'], roles: ADMINS },
+  { area: 'outgoing e-mail', paths: ['/admin/mail'], roles: ADMINS },
 ];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

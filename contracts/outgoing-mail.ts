@@ -1,0 +1,48 @@
+// Outgoing e-mail (issue 17): every message the firm sends is kept in the database and delivered by a durable
+// queue. Admins see what failed after the last try and can send it again.
+import { z } from 'zod';
+import { positiveIdSchema } from './admin-common';
+
+export const mailStates = ['queued', 'sent', 'failed', 'cancelled'] as const;
+export type MailState = (typeof mailStates)[number];
+
+export const mailKinds = ['application-confirmation', 'contact-notification'] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** What the admin list shows: never the body, which may hold more personal data than the list needs. */
+export const outgoingMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(mailKinds),
+  state: z.enum(mailStates),
+  toName: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sendAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
+
+export const outgoingMailListSchema = z.object({
+  items: z.array(outgoingMailSchema),
+  /** How many messages are in each state (the tabs' counts). */
+  counts: z.object({ queued: z.number(), sent: z.number(), failed: z.number(), cancelled: z.number() }),
+});
+export type OutgoingMailList = z.infer<typeof outgoingMailListSchema>;
+
+export const outgoingMailQuerySchema = z.object({
+  state: z.enum(mailStates, `Choose one of: ${mailStates.join(', ')}.`).default('failed'),
+});
+
+export const outgoingMailParamsSchema = z.object({ id: positiveIdSchema('message id') });
+
+/** Kinds as the admin list names them. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  'application-confirmation': 'Application received',
+  'contact-notification': 'Contact form message',
+};
+
+/** POST …/retry on a message that is not failed. */
+export const RETRY_ONLY_FAILED = 'Only a message that failed can be sent again.';

@@ -1,0 +1,185 @@
+// Every outgoing e-mail is a row in outgoing_mails and a pg-boss job written in the caller's transaction
+// (docs/decisions/0021): nothing acknowledged is lost, a delayed message survives restarts, and a failed try
+// is retried with back-off until the last one marks the message "failed" for an admin to send again.
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import type { MailKind } from '../../contracts/outgoing-mail';
+import type { Database, Db } from '../db/client';
+import { createJobQueue, QUEUES, transactionRunner } from '../db/job-queue';
+import { outgoingMails } from '../db/schema';
+import type { MailMessage, MailTransport } from './mailer';
+
+/** Committed jobs ring this bell on every server sharing the database: their workers look at once. */
+const MAIL_CHANNEL = 'outgoing_mail';
+
+export interface MailDelivery {
+  /** Tries after the first before a message is "failed". */
+  retryLimit: number;
+  /** Wait before the first retry; each next one waits twice as long. */
+  retryDelaySeconds: number;
+  /** How often a worker looks for due messages when no bell rang (delayed ones, other servers' retries). */
+  pollingSeconds: number;
+}
+
+export const DEFAULT_MAIL_DELIVERY: MailDelivery = {
+  // 30 s, 1, 2, 4, 8 min: about a quarter of an hour for an SMTP server to come back.
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+  pollingSeconds: 2,
+};
+
+export interface QueuedMail {
+  kind: MailKind;
+  message: MailMessage;
+  /** The applicant or contact message it is about: erasing them removes it. */
+  applicationId?: number;
+  contactMessageId?: number;
+  /** Not before (now when unset). */
+  sendAt?: Date;
+}
+
+interface MailJob {
+  mailId: number;
+}
+
+interface MailLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface MailQueue {
+  /** Stores the message and its delivery in `tx`: both are committed with the caller's rows, or neither. */
+  enqueue(tx: Db, mail: QueuedMail): Promise<number>;
+  /** A failed message goes back to the queue; false when it is not (or no longer) failed. */
+  retry(id: number): Promise<boolean>;
+  /** Starts delivering (this server's worker). */
+  start(): Promise<void>;
+  /** Lets the message under way finish, then stops. */
+  stop(): Promise<void>;
+}
+
+export function createMailQueue({
+  database,
+  transport,
+  delivery,
+  log,
+}: {
+  database: Database;
+  transport: MailTransport;
+  delivery: MailDelivery;
+  log: MailLog;
+}): MailQueue {
+  const { db } = database;
+  const boss = createJobQueue(database.jobs, { pollingSeconds: delivery.pollingSeconds });
+  boss.on('error', (error) => log.error({ err: error }, 'the mail queue reported an error'));
+  let stopListening: (() => Promise<void>) | undefined;
+
+  /** The job `jobId` that delivers message `mailId`, written in `tx`; the bell rings when `tx` commits. */
+  async function schedule(tx: Db, mailId: number, jobId: string, sendAt: Date | undefined) {
+    await boss.send(QUEUES.mail, { mailId } satisfies MailJob, {
+      id: jobId,
+      db: transactionRunner(tx),
+      retryLimit: delivery.retryLimit,
+      retryDelay: delivery.retryDelaySeconds,
+      retryBackoff: true,
+      // A try that takes longer is taken for lost (the server stopped mid-send) and tried again.
+      expireInSeconds: 120,
+      ...(sendAt ? { startAfter: sendAt } : {}),
+    });
+    await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  }
+
+  async function deliver(job: Job<MailJob> & { retryCount: number; retryLimit: number }) {
+    const { mailId } = job.data;
+    const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, mailId));
+    // Erased with its applicant, settled by an earlier try, or rescheduled by an admin: nothing to send.
+    if (!mail || mail.state !== 'queued' || mail.jobId !== job.id) return;
+    const message: MailMessage = {
+      to: { name: mail.toName, address: mail.toAddress },
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+    };
+    try {
+      await transport.deliver(message, mail);
+    } catch (error) {
+      const last = job.retryCount >= job.retryLimit;
+      await settle(mailId, job.id, {
+        state: last ? 'failed' : 'queued',
+        lastError: (error as Error).message.slice(0, 500),
+      });
+      log.error({ err: error, mailId, attempt: job.retryCount + 1 }, 'e-mail could not be sent');
+      throw error;
+    }
+    await settle(mailId, job.id, { state: 'sent', sentAt: new Date(), lastError: null });
+    log.info({ mailId, kind: mail.kind }, 'e-mail sent');
+  }
+
+  /** Counts the try; only a message still queued for this job changes (an admin may have acted meanwhile). */
+  const settle = (mailId: number, jobId: string, change: Partial<typeof outgoingMails.$inferInsert>) =>
+    db
+      .update(outgoingMails)
+      .set({ ...change, attempts: sql`${outgoingMails.attempts} + 1` })
+      .where(
+        and(eq(outgoingMails.id, mailId), eq(outgoingMails.jobId, jobId), eq(outgoingMails.state, 'queued')),
+      );
+
+  return {
+    async enqueue(tx, mail) {
+      const jobId = randomUUID();
+      const [row] = await tx
+        .insert(outgoingMails)
+        .values({
+          kind: mail.kind,
+          applicationId: mail.applicationId ?? null,
+          contactMessageId: mail.contactMessageId ?? null,
+          toName: mail.message.to.name,
+          toAddress: mail.message.to.address,
+          replyTo: mail.message.replyTo ?? null,
+          subject: mail.message.subject,
+          textBody: mail.message.text,
+          htmlBody: mail.message.html,
+          sendAt: mail.sendAt ?? new Date(),
+          jobId,
+        })
+        .returning({ id: outgoingMails.id });
+      if (!row) throw new Error('the e-mail was not stored');
+      await schedule(tx, row.id, jobId, mail.sendAt);
+      return row.id;
+    },
+
+    retry: (id) =>
+      db.transaction(async (tx) => {
+        const jobId = randomUUID();
+        const [row] = await tx
+          .update(outgoingMails)
+          .set({ state: 'queued', sendAt: new Date(), jobId })
+          .where(and(eq(outgoingMails.id, id), eq(outgoingMails.state, 'failed')))
+          .returning({ id: outgoingMails.id });
+        if (!row) return false;
+        await schedule(tx, row.id, jobId, undefined);
+        return true;
+      }),
+
+    async start() {
+      await boss.start();
+      const workerId = await boss.work<MailJob>(
+        QUEUES.mail,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: delivery.pollingSeconds },
+        ([job]) => (job ? deliver(job as Parameters<typeof deliver>[0]) : Promise.resolve()),
+      );
+      const look = () => boss.notifyWorker(workerId);
+      stopListening = await database.listen(MAIL_CHANNEL, look, look);
+      look();
+    },
+
+    async stop() {
+      await stopListening?.();
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      transport.close();
+    },
+  };
+}

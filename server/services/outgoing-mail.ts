@@ -1,0 +1,45 @@
+// The admins' view of outgoing e-mail (contracts/outgoing-mail.ts): the newest messages in one state, and how
+// many there are in each.
+import { count, desc, eq } from 'drizzle-orm';
+import { type MailState, mailStates, type OutgoingMailList } from '../../contracts/outgoing-mail';
+import type { Db } from '../db/client';
+import { outgoingMails } from '../db/schema';
+
+/** A page of the newest is what an admin reads; older messages stay in the database. */
+const LIST_LIMIT = 200;
+
+export async function listOutgoingMail(db: Db, state: MailState): Promise<OutgoingMailList> {
+  const [rows, perState] = await Promise.all([
+    db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.state, state))
+      .orderBy(desc(outgoingMails.createdAt), desc(outgoingMails.id))
+      .limit(LIST_LIMIT),
+    db.select({ state: outgoingMails.state, n: count() }).from(outgoingMails).groupBy(outgoingMails.state),
+  ]);
+  const counts = Object.fromEntries(mailStates.map((s) => [s, 0])) as OutgoingMailList['counts'];
+  for (const { state: s, n } of perState) counts[s] = n;
+  return {
+    counts,
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind as OutgoingMailList['items'][number]['kind'],
+      state: row.state,
+      toName: row.toName,
+      toAddress: row.toAddress,
+      subject: row.subject,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      sendAt: row.sendAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Whether message `id` exists at all (a retry of an unknown one is 404, of a settled one 409). */
+export async function outgoingMailExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: outgoingMails.id }).from(outgoingMails).where(eq(outgoingMails.id, id));
+  return Boolean(row);
+}

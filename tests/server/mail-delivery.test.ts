@@ -1,0 +1,136 @@
+// Outgoing e-mail through the durable queue (issue 17, docs/decisions/0021), against a real SMTP server on
+// loopback: what arrives, retries with back-off, "failed" for admins with Retry, and a delayed message that
+// outlives its server.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outgoingMailListSchema, RETRY_ONLY_FAILED } from '../../contracts/outgoing-mail';
+import type { Config } from '../../server/config';
+import { outgoingMails } from '../../server/db/schema';
+import { bearer, createStaff, signIn } from '../setup/auth';
+import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
+import { pdfResume } from '../setup/resume-files';
+import { startSmtpServer, type TestSmtpServer } from '../setup/smtp-server';
+import { buildTestApp, closeTestApp } from '../setup/test-app';
+import { getTestDatabase } from '../setup/test-database';
+
+const MAIL = '/api/admin/mail';
+// One retry, a second after the first try: the whole back-off in a test's time.
+const quickDelivery: Partial<Config> = {
+  mailDelivery: { retryLimit: 1, retryDelaySeconds: 1, pollingSeconds: 0.5 },
+};
+
+let smtp: TestSmtpServer;
+let app: FastifyInstance;
+let admin: Record<string, string>;
+
+const buildApp = () => buildTestApp({ overrides: { ...quickDelivery, smtpUrl: smtp.url } });
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await buildApp();
+});
+afterAll(async () => {
+  await closeTestApp(app);
+  await smtp.close();
+});
+
+beforeEach(async () => {
+  smtp.received.length = 0;
+  smtp.refusing = false;
+  const { db } = await getTestDatabase();
+  await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
+  admin = bearer(await signIn(app, 'ada'));
+  await forgetCachedCareers();
+});
+
+async function apply(title: string) {
+  const career = await insertCareer({ title });
+  const body = await multipart(validApplicant, { name: 'cv.pdf', content: pdfResume() });
+  const res = await app.inject({ method: 'POST', url: `/api/careers/${career.id}/applications`, ...body });
+  expect(res.statusCode).toBe(201);
+  return career;
+}
+
+const mailRows = async () => (await getTestDatabase()).db.select().from(outgoingMails);
+const listed = async (state: string) =>
+  outgoingMailListSchema.parse((await app.inject({ url: `${MAIL}?state=${state}`, headers: admin })).json());
+
+describe('outgoing e-mail over SMTP', () => {
+  it('delivers the confirmation: subject, recipient, the job link and a stable Message-ID', async () => {
+    const career = await apply('Payroll Executive');
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const [message = ''] = smtp.received;
+    expect(message).toMatch(/^Subject: We've received your application: Payroll Executive/m);
+    expect(message).toMatch(/^To: .*<priya\.sharma@example\.com>/m);
+    expect(message).toContain(`/careers/`);
+    expect(message).toContain(String(career.jobId));
+    const [row] = await mailRows();
+    expect(row).toMatchObject({ kind: 'application-confirmation', state: 'sent', attempts: 1 });
+    expect(message).toMatch(new RegExp(`^Message-ID: <mail-${row?.id}-`, 'm'));
+  });
+
+  it('retries a refused message, marks it failed after the last try, and an admin’s Retry sends it once', async () => {
+    smtp.refusing = true;
+    await apply('Payroll Executive');
+    await expect.poll(async () => (await listed('failed')).items.length).toBe(1);
+    const failed = (await listed('failed')).items[0];
+    expect(failed).toMatchObject({ attempts: 2, toAddress: 'priya.sharma@example.com' });
+    expect(failed?.lastError).toMatch(/Mailbox unavailable/);
+    expect((await listed('failed')).counts).toEqual({ queued: 0, sent: 0, failed: 1, cancelled: 0 });
+    expect(smtp.received).toEqual([]);
+
+    smtp.refusing = false;
+    const retry = () => app.inject({ method: 'POST', url: `${MAIL}/${failed?.id}/retry`, headers: admin });
+    expect((await retry()).statusCode).toBe(204);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    await expect.poll(async () => (await listed('sent')).items.map((m) => m.attempts)).toEqual([3]);
+    // Sent is settled: a second Retry is refused and sends nothing.
+    const again = await retry();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(RETRY_ONLY_FAILED);
+    const unknown = await app.inject({ method: 'POST', url: `${MAIL}/999/retry`, headers: admin });
+    expect(unknown.statusCode).toBe(404);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('refuses an unknown state and anyone but an admin', async () => {
+    const bad = await app.inject({ url: `${MAIL}?state=lost`, headers: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.state).toMatch(/^Choose one of: queued, sent, failed, cancelled\./);
+    const { db } = await getTestDatabase();
+    await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
+    const recruiter = bearer(await signIn(app, 'rita'));
+    expect((await app.inject({ url: MAIL, headers: recruiter })).statusCode).toBe(403);
+    expect((await app.inject({ url: MAIL })).statusCode).toBe(401);
+  });
+
+  it('keeps a message due later through a restart and sends it once, at its time', async () => {
+    const { db } = await getTestDatabase();
+    const sendAt = new Date(Date.now() + 1500);
+    const id = await db.transaction((tx) =>
+      app.mail.enqueue(tx, {
+        kind: 'contact-notification',
+        sendAt,
+        message: {
+          to: { name: 'Office', address: 'office@example.com' },
+          subject: 'Later',
+          text: 'x',
+          html: 'x',
+        },
+      }),
+    );
+    await closeTestApp(app);
+    expect(smtp.received).toEqual([]);
+    app = await buildApp();
+    await expect.poll(() => smtp.received.length).toBe(1);
+    expect(Date.now()).toBeGreaterThanOrEqual(sendAt.getTime());
+    expect(smtp.received[0]).toMatch(/^Subject: Later/m);
+    // Two more polls of the worker: nothing goes a second time.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(smtp.received).toHaveLength(1);
+    const [row] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
+    expect(row).toMatchObject({ state: 'sent', attempts: 1 });
+    admin = bearer(await signIn(app, 'ada'));
+  });
+});
