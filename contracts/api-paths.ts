@@ -42,3 +42,5 @@ export const RECRUITING_REPORT_PATH = '/api/reports/recruiting';
 // Operations.
 export const HEALTH_PATH = '/api/health';
 export const LIVENESS_PATH = '/api/health/live';
+/** The applicant's own status page (issue 17): GET …/{token}, POST …/{token}/withdraw, POST …/links. */
+export const MY_APPLICATION_PATH = '/api/my-application';

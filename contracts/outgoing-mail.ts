@@ -6,7 +6,7 @@ import { positiveIdSchema } from './admin-common';
 export const mailStates = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type MailState = (typeof mailStates)[number];
 
-export const mailKinds = ['application-confirmation', 'contact-notification'] as const;
+export const mailKinds = ['application-confirmation', 'contact-notification', 'status-links'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** What the admin list shows: never the body, which may hold more personal data than the list needs. */
@@ -42,6 +42,7 @@ export const outgoingMailParamsSchema = z.object({ id: positiveIdSchema('message
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'application-confirmation': 'Application received',
   'contact-notification': 'Contact form message',
+  'status-links': 'New status-page link',
 };
 
 /** POST …/retry on a message that is not failed. */

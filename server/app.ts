@@ -45,6 +45,7 @@ import { careersRoutes } from './routes/careers';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { myApplicationRoutes } from './routes/my-application';
 import { profileRoutes } from './routes/profile';
 import { recruiterRoutes } from './routes/recruiter';
 import { reportRoutes } from './routes/reports';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminApplicantRoutes);
   await app.register(adminRejectionReasonRoutes);
   await app.register(adminMailRoutes);
+  await app.register(myApplicationRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });

@@ -386,3 +386,24 @@ export const outgoingMails = pgTable(
     index('outgoing_mails_application_idx').on(t.applicationId),
   ],
 );
+
+/**
+ * The applicant's status-page links (issue 17): only a hash of each token is kept. A link ends after 180 days,
+ * or with its application when that is erased or purged.
+ */
+export const applicationLinks = pgTable(
+  'application_links',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('application_links_token_key').on(t.tokenHash),
+    index('application_links_application_idx').on(t.applicationId),
+  ],
+);

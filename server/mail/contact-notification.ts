@@ -2,9 +2,8 @@
 import type { ContactMessage } from '../../contracts/contact';
 import { firm } from '../../contracts/firm';
 import { answeringOffice } from '../services/contact-messages';
+import { escapeHtml, mailDocument } from './mail-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function contactNotification(message: ContactMessage, id: number): MailMessage {
   const office = answeringOffice(message);
@@ -21,13 +20,10 @@ export function contactNotification(message: ContactMessage, id: number): MailMe
     message.message,
     'Reply to this e-mail to answer the visitor directly.',
   ].join('\n\n');
-  const html = `<!doctype html>
-<html lang="en-GB"><body style="font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-height: 1.5; color: #1a1a1a;">
-<p>A new message from the contact form (message #${id}).</p>
+  const html = mailDocument(`<p>A new message from the contact form (message #${id}).</p>
 <table cellpadding="4">${details.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 <p style="white-space: pre-wrap;">${escapeHtml(message.message)}</p>
-<p style="color: #555; font-size: 13px;">Reply to this e-mail to answer the visitor directly.</p>
-</body></html>`;
+<p style="color: #555; font-size: 13px;">Reply to this e-mail to answer the visitor directly.</p>`);
   return {
     to: { name: `${firm.name} ${office.city}`, address: office.email },
     replyTo: message.email,

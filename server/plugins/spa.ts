@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { EncodedBody } from '../http/encoded-body';
 import { sendEncoded } from '../http/send-encoded';
 import { createPageRenderer } from '../ssr/page-renderer';
-import { NOT_FOUND_SAMPLE, pageAnswerFor } from '../ssr/page-routes';
+import { isPersonalPage, NOT_FOUND_SAMPLE, PERSONAL_PAGE_HEADERS, pageAnswerFor } from '../ssr/page-routes';
 import { loadHtmlFile, loadPrerenderedPages } from '../ssr/prerendered-pages';
 import { trailingSlashAnswer } from '../ssr/trailing-slash';
 import { staticFilesPlugin } from './static-files';
@@ -44,6 +44,7 @@ export const spaPlugin = fp<{ root: string }>(
       const pathname = url.split('?')[0] ?? '/';
       const slash = trailingSlashAnswer(url);
       if (slash.kind === 'redirect') return reply.redirect(slash.location, 301);
+      if (isPersonalPage(pathname)) reply.headers(PERSONAL_PAGE_HEADERS);
       const answer = slash.kind === 'not-found' ? pageAnswerFor(NOT_FOUND_SAMPLE) : pageAnswerFor(pathname);
       const page = answer.kind === 'prerendered' ? prerendered.get(answer.file) : undefined;
       if (answer.kind === 'prerendered' && page) return sendHtml(reply, answer.status, page);

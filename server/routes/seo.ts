@@ -77,6 +77,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Allow: /',
       'Disallow: /admin',
       'Disallow: /recruiter',
+      'Disallow: /my-application',
       '',
       `Sitemap: ${firm.url}/sitemap.xml`,
       '',

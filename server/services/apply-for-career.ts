@@ -1,6 +1,6 @@
 // Applying for a job through the careers page: the job must be open; the form's parts are read in order
 // (fields, then the résumé streamed into storage); then the application is written with the applicant's
-// confirmation e-mail queued in the same transaction. A résumé stored for an application that is not written is removed again at once.
+// confirmation e-mail, carrying the link to their status page, queued in the same transaction. A résumé stored for an application that is not written is removed again at once.
 import {
   type ApplicationCreated,
   type ApplicationSubmission,
@@ -19,6 +19,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { assertNotInProcess, CareerClosedError, submitApplication } from './career-applications';
 import { careerSummary, findCareer, unknownCareerMessage } from './careers';
 import { type StoredResume, storeResume } from './resume-upload';
+import { createStatusLink } from './status-links';
 
 /** One part of the multipart form, as the upload parser hands it over. */
 export type ApplicationPart =
@@ -58,13 +59,15 @@ export async function applyForCareer(
   let applicationId: number;
   try {
     // The confirmation is queued with the application: both are kept, or neither.
-    applicationId = await submitApplication(applying.db, career, fields, stored, (tx, id) =>
-      applying.mail.enqueue(tx, {
+    applicationId = await submitApplication(applying.db, career, fields, stored, async (tx, id) => {
+      const statusUrl = `${applying.publicUrl}${await createStatusLink(tx, id)}`;
+      const { publicUrl } = applying;
+      await applying.mail.enqueue(tx, {
         kind: 'application-confirmation',
         applicationId: id,
-        message: applicationConfirmation({ applicant: fields, career, publicUrl: applying.publicUrl }),
-      }),
-    );
+        message: applicationConfirmation({ applicant: fields, career, publicUrl, statusUrl }),
+      });
+    });
   } catch (error) {
     await applying.resumes.remove(stored.key);
     throw error;

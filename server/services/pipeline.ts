@@ -128,7 +128,8 @@ interface Move {
   toStatusCode: string;
   note?: string | undefined;
   reasonId?: number | undefined;
-  userId: number;
+  /** Who moved; null for the candidate's own withdrawal. */
+  userId: number | null;
 }
 
 /** Moves one applicant, the reason already checked. */

@@ -32,7 +32,8 @@ export function prerenderedFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
 
-const STAFF = /^\/(admin|recruiter)(\/|$)/i;
+// Staff pages, and the applicant's own status page: personal, never rendered on the server or cached.
+const STAFF = /^\/(admin|recruiter|my-application)(\/|$)/i;
 // The client router matches without regard to case: so does this, so the page hydrates as drawn.
 const DYNAMIC = [/^\/careers$/i, /^\/careers\/[^/]+\/[^/]+$/i, /^\/blogs$/i, /^\/blogs\/[^/]+$/i];
 
@@ -44,3 +45,7 @@ export function pageAnswerFor(pathname: string): PageAnswer {
     return { kind: 'prerendered', file: prerenderedFile(known), status: known === '/404' ? 404 : 200 };
   return { kind: 'prerendered', file: prerenderedFile(NOT_FOUND_SAMPLE), status: 404 };
 }
+
+/** The applicant's status page: its address is a secret, so no referrer leaves it and no index keeps it. */
+export const isPersonalPage = (pathname: string) => /^\/my-application(\/|$)/i.test(pathname);
+export const PERSONAL_PAGE_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' } as const;

@@ -1,0 +1,136 @@
+// The applicant's status page (contracts/my-application.ts): personal links, only their hashes stored; the
+// page's view of an application in the candidate's words; their withdrawal; and fresh links by e-mail.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import {
+  candidateStage,
+  MY_APPLICATION_TEXTS,
+  type MyApplication,
+  myApplicationPath,
+  STATUS_LINK_DAYS,
+} from '../../contracts/my-application';
+import { canWithdraw, WITHDRAWN_STATUS } from '../../machines/applicant-pipeline';
+import type { Db } from '../db/client';
+import { applicationLinks, applicationStatusHistory, applications, careers } from '../db/schema';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import type { MailQueue } from '../mail/mail-queue';
+import { statusLinksMail } from '../mail/status-links-mail';
+import { listStatuses, moveApplication } from './pipeline';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A person applies for a handful of jobs; more from one address in one e-mail is not needed. */
+const LINKS_PER_MAIL = 10;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new link to application `applicationId`, written in `tx`; answers the page's address (path only). */
+export async function createStatusLink(tx: Db, applicationId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(applicationLinks).values({
+    applicationId,
+    tokenHash: hashOf(token),
+    expiresAt: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS),
+  });
+  return myApplicationPath(token);
+}
+
+/** The application a live link opens; every other link gets the same answer. */
+async function applicationOfLink(db: Db, token: string): Promise<number> {
+  const [link] = await db
+    .select({ applicationId: applicationLinks.applicationId })
+    .from(applicationLinks)
+    .where(and(eq(applicationLinks.tokenHash, hashOf(token)), gt(applicationLinks.expiresAt, sql`now()`)));
+  if (!link) throw new NotFoundError(MY_APPLICATION_TEXTS.linkInvalid);
+  return link.applicationId;
+}
+
+async function viewOf(db: Db, applicationId: number): Promise<MyApplication> {
+  const [row] = await db
+    .select({
+      jobTitle: careers.title,
+      jobId: careers.jobId,
+      appliedAt: applications.appliedAt,
+      statusCode: applications.statusCode,
+    })
+    .from(applications)
+    .innerJoin(careers, eq(careers.id, applications.careerId))
+    .where(eq(applications.id, applicationId));
+  if (!row) throw new NotFoundError(MY_APPLICATION_TEXTS.linkInvalid);
+  const moves = await db
+    .select({ to: applicationStatusHistory.toStatus, at: applicationStatusHistory.changedAt })
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
+  // Stages the candidate cannot tell apart (a second interview round, say) are one step of their timeline.
+  const timeline: MyApplication['timeline'] = [];
+  for (const move of moves) {
+    const { label } = candidateStage(move.to);
+    if (timeline.at(-1)?.label !== label) timeline.push({ label, at: move.at.toISOString() });
+  }
+  return {
+    jobTitle: row.jobTitle,
+    jobId: row.jobId,
+    appliedAt: row.appliedAt.toISOString(),
+    stage: candidateStage(row.statusCode),
+    timeline,
+    canWithdraw: canWithdraw(row.statusCode, await listStatuses(db)),
+  };
+}
+
+export async function myApplication(db: Db, token: string): Promise<MyApplication> {
+  return viewOf(db, await applicationOfLink(db, token));
+}
+
+/** The candidate withdraws: the same move a recruiter records, by nobody on the staff. */
+export async function withdrawByCandidate(db: Db, token: string): Promise<MyApplication> {
+  const applicationId = await applicationOfLink(db, token);
+  try {
+    await moveApplication(db, {
+      applicationId,
+      toStatusCode: WITHDRAWN_STATUS,
+      note: MY_APPLICATION_TEXTS.withdrawNote,
+      userId: null,
+    });
+  } catch (error) {
+    // The board's refusal names the firm's statuses; the candidate reads their own words.
+    if (error instanceof ConflictError) throw new ConflictError(MY_APPLICATION_TEXTS.cannotWithdraw);
+    throw error;
+  }
+  return viewOf(db, applicationId);
+}
+
+/** New links to every application from `email`, in one e-mail to it; nothing (and no sign) when none. */
+export async function sendFreshLinks(
+  db: Db,
+  mail: Pick<MailQueue, 'enqueue'>,
+  { email, publicUrl }: { email: string; publicUrl: string },
+): Promise<void> {
+  const found = await db
+    .select({
+      id: applications.id,
+      fullName: applications.fullName,
+      email: applications.email,
+      jobTitle: careers.title,
+    })
+    .from(applications)
+    .innerJoin(careers, eq(careers.id, applications.careerId))
+    .where(eq(sql`lower(${applications.email})`, email.toLowerCase()))
+    .orderBy(asc(applications.appliedAt))
+    .limit(LINKS_PER_MAIL);
+  const [first] = found;
+  if (!first) return;
+  await db.transaction(async (tx) => {
+    const links = [];
+    for (const application of found) {
+      links.push({
+        jobTitle: application.jobTitle,
+        url: `${publicUrl}${await createStatusLink(tx, application.id)}`,
+      });
+    }
+    await mail.enqueue(tx, {
+      kind: 'status-links',
+      applicationId: first.id,
+      message: statusLinksMail({ name: first.fullName, email: first.email }, links),
+    });
+  });
+}
