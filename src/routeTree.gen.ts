@@ -25,6 +25,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
+import { Route as MyApplicationTokenRouteImport } from './routes/my-application.$token'
 import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/audit-log'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffMailRouteImport } from './routes/admin/_staff/mail'
@@ -132,6 +133,11 @@ const BlogsIdRoute = BlogsIdRouteImport.update({
 const CareersIndexRoute = CareersIndexRouteImport.update({
   id: '/careers/',
   path: '/careers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyApplicationTokenRoute = MyApplicationTokenRouteImport.update({
+  id: '/my-application/$token',
+  path: '/my-application/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminStaffAuditLogRoute = AdminStaffAuditLogRouteImport.update({
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/my-application/$token': typeof MyApplicationTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/careers/': typeof CareersIndexRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/my-application/$token': typeof MyApplicationTokenRoute
   '/blogs': typeof BlogsIndexRoute
   '/careers': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/blogs/$id': typeof BlogsIdRoute
+  '/my-application/$token': typeof MyApplicationTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/careers/': typeof CareersIndexRoute
@@ -439,6 +448,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/blogs/$id'
+    | '/my-application/$token'
     | '/admin/'
     | '/blogs/'
     | '/careers/'
@@ -485,6 +495,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/blogs/$id'
+    | '/my-application/$token'
     | '/blogs'
     | '/careers'
     | '/admin/audit-log'
@@ -530,6 +541,7 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/login'
     | '/blogs/$id'
+    | '/my-application/$token'
     | '/admin/'
     | '/blogs/'
     | '/careers/'
@@ -577,6 +589,7 @@ export interface RootRouteChildren {
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogsIdRoute: typeof BlogsIdRoute
+  MyApplicationTokenRoute: typeof MyApplicationTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   BlogsIndexRoute: typeof BlogsIndexRoute
   CareersIndexRoute: typeof CareersIndexRoute
@@ -695,6 +708,13 @@ declare module '@tanstack/react-router' {
       path: '/careers'
       fullPath: '/careers/'
       preLoaderRoute: typeof CareersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-application/$token': {
+      id: '/my-application/$token'
+      path: '/my-application/$token'
+      fullPath: '/my-application/$token'
+      preLoaderRoute: typeof MyApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/_staff/audit-log': {
@@ -989,6 +1009,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogsIdRoute: BlogsIdRoute,
+  MyApplicationTokenRoute: MyApplicationTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogsIndexRoute: BlogsIndexRoute,
   CareersIndexRoute: CareersIndexRoute,

@@ -38,6 +38,8 @@ const STAFF_PAGES = [
   '/admin/JobManagement',
   '/admin/reports',
   '/admin/audit-log',
+  '/admin/mail',
+  '/admin/rejection-reasons',
 ];
 
 async function firstId(apiPath: string): Promise<number> {

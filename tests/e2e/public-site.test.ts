@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BlogSummary } from '../../contracts/blogs';
 import type { PageMeta } from '../../src/content/head-meta';
 import { pageMeta } from '../../src/content/page-meta';
 import { baseUrl, dataDir, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
+import { mailContaining } from '../setup/outbox';
 import { selectOption } from '../setup/select-option';
 
 const ctx = setupBrowser();
@@ -424,22 +422,7 @@ describeInBrowser('the public website in Chromium', () => {
     expect(await confirmation.textContent()).toContain('Your message has reached our Hyderabad team');
 
     // Stored: the office's notification is written only after the message has its row (and names its id).
-    const outbox = path.join(dataDir(), 'outbox');
-    /** The .eml files as text, quoted-printable soft line breaks and escapes undone. */
-    const decode = (eml: string) =>
-      eml
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-    const mails = async () =>
-      existsSync(outbox)
-        ? Promise.all(
-            (await readdir(outbox))
-              .filter((f) => f.endsWith('.eml'))
-              .map(async (f) => decode(await readFile(path.join(outbox, f), 'utf8'))),
-          )
-        : [];
-    await expect.poll(async () => (await mails()).some((mail) => mail.includes(text))).toBe(true);
-    const mail = (await mails()).find((m) => m.includes(text)) ?? '';
+    const mail = await mailContaining(dataDir(), text);
     expect(mail).toMatch(/message #\d+/);
     expect(mail).toContain('+91 98765 43210');
     expect(problems).toEqual([]);

@@ -1,0 +1,55 @@
+// /my-application/{token}: the applicant's own status page, opened from the link in their e-mails (issue 17).
+import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
+import {
+  LinkExpiredPage,
+  LoadProblemPage,
+  linkEnded,
+} from '#src/features/my-application/link-problem-page.tsx';
+import {
+  fetchMyApplication,
+  withdrawMyApplication,
+} from '#src/features/my-application/my-application-api.ts';
+import { MyApplicationPage } from '#src/features/my-application/my-application-page.tsx';
+import { usePersonalHead } from '#src/features/my-application/personal-head.ts';
+
+export const Route = createFileRoute('/my-application/$token')({
+  loader: async ({ params }) => {
+    try {
+      return await fetchMyApplication(params.token);
+    } catch (error) {
+      // A link that opens nothing is an expected answer, not a failure of the page.
+      if (linkEnded(error)) throw notFound();
+      throw error;
+    }
+  },
+  staleTime: 0,
+  notFoundComponent: LinkExpiredRoute,
+  errorComponent: LoadProblemRoute,
+  component: MyApplicationRoute,
+});
+
+function MyApplicationRoute() {
+  usePersonalHead('Your application');
+  const { token } = Route.useParams();
+  const application = Route.useLoaderData();
+  const router = useRouter();
+  return (
+    <MyApplicationPage
+      // Loaded again (the firm closed it meanwhile): the page starts over from what the server says now.
+      key={`${application.stage.label}:${application.timeline.length}`}
+      application={application}
+      withdraw={() => withdrawMyApplication(token)}
+      onClosed={() => router.invalidate()}
+    />
+  );
+}
+
+function LinkExpiredRoute() {
+  usePersonalHead('Link expired');
+  return <LinkExpiredPage />;
+}
+
+function LoadProblemRoute(props: ErrorComponentProps) {
+  usePersonalHead('Something went wrong');
+  return <LoadProblemPage {...props} />;
+}

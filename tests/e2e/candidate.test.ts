@@ -1,0 +1,95 @@
+// The candidate's side of the pipeline (issue 17), in Chromium on the built site: the link in the
+// confirmation e-mail opens their status page, which follows the board in the candidate's words; they
+// withdraw, and the recruiter's board shows them in Withdrawn. An expired link offers a fresh one by e-mail.
+import { expect, it } from 'vitest';
+import { MY_APPLICATION_TEXTS } from '../../contracts/my-application';
+import type { CareerApplications, HistoryEntry } from '../../contracts/recruiter';
+import { WITHDRAWN_ANNOUNCEMENT } from '../../src/features/my-application/withdraw-section';
+import { seriousAxeViolations } from '../setup/axe';
+import { applyAs, firstOpenJob, showTab } from '../setup/board-walk';
+import {
+  apiFromPage,
+  baseUrl,
+  dataDir,
+  describeInBrowser,
+  openPage,
+  setupBrowser,
+  signInAs,
+} from '../setup/browser';
+import { mailContaining, statusPathIn } from '../setup/outbox';
+
+const ctx = setupBrowser();
+const NAME = 'Candidate Walker';
+const EMAIL = 'candidate.walker@example.com';
+
+describeInBrowser('the candidate’s status page', () => {
+  it('follows the board from the e-mail’s link, withdraws, and the board shows the applicant withdrawn', async () => {
+    const careerId = await firstOpenJob();
+    const id = await applyAs(careerId, NAME, EMAIL, 81_001);
+    const recruiter = await openPage(ctx.browser, { width: 1366, height: 900 });
+    await signInAs(recruiter.page, 'recruiter');
+    for (const to of ['PROFILE_SCREENED', 'INTERVIEWING'])
+      await apiFromPage(
+        recruiter.page,
+        `/api/recruiter/job-management/applications/${id}/move?toStatusCode=${to}`,
+        'POST',
+      );
+
+    // The candidate, in a browser of their own, opens the link in their confirmation.
+    const link = statusPathIn(await mailContaining(dataDir(), EMAIL));
+    const { page, problems } = await openPage(ctx.browser, { width: 390, height: 844 });
+    const answer = await page.goto(`${baseUrl()}${link}`);
+    expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByRole('heading', { name: 'Interviewing', level: 2 }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Withdraw my application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
+    await page.getByRole('status').filter({ hasText: WITHDRAWN_ANNOUNCEMENT }).waitFor();
+    await page.getByRole('heading', { name: 'Withdrawn', level: 2 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Withdraw my application' }).count()).toBe(0);
+
+    // The recruiter's board: in Withdrawn, the history naming the applicant as who moved.
+    await recruiter.page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
+    await recruiter.page.getByLabel('Search applicants').fill(NAME);
+    await showTab(recruiter.page, 'WITHDRAWN');
+    await recruiter.page.getByRole('tabpanel').getByRole('article', { name: NAME }).waitFor();
+    const board = await apiFromPage<CareerApplications>(
+      recruiter.page,
+      `/api/recruiter/job-management/careers/${careerId}/applications`,
+    );
+    expect(board.applications.find((a) => a.id === id)?.status.statusCode).toBe('WITHDRAWN');
+    const history = await apiFromPage<HistoryEntry[]>(
+      recruiter.page,
+      `/api/recruiter/job-management/applications/${id}/history`,
+    );
+    expect(history.at(-1)).toMatchObject({ toStatus: 'WITHDRAWN', changedBy: null });
+    expect(problems).toEqual([]);
+    expect(recruiter.problems).toEqual([]);
+  });
+
+  it('answers a link that opens nothing with a form that e-mails a fresh one to the address on file', async () => {
+    const email = 'fresh.link@example.com';
+    await applyAs(await firstOpenJob(), 'Fresh Link', email, 81_002);
+    const { page, problems } = await openPage(ctx.browser, { width: 390, height: 844 });
+    await page.goto(`${baseUrl()}/my-application/${'x'.repeat(43)}`);
+    await page.getByRole('heading', { name: 'This link has expired', level: 1 }).waitFor();
+    await page.getByText(MY_APPLICATION_TEXTS.linkInvalid).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+    await page.getByRole('button', { name: 'Send me a new link' }).click();
+    await page.getByRole('status').filter({ hasText: MY_APPLICATION_TEXTS.linkSent }).waitFor();
+
+    const mail = await mailContaining(dataDir(), 'Subject: Your application status link');
+    expect(mail).toContain(email);
+    await page.goto(`${baseUrl()}${statusPathIn(mail)}`);
+    await page.getByRole('heading', { name: 'Received', level: 2 }).waitFor();
+    // A 404 from the API is how the page learns the link is dead: the only problem it may report.
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+});
