@@ -44,3 +44,5 @@ export const HEALTH_PATH = '/api/health';
 export const LIVENESS_PATH = '/api/health/live';
 /** The applicant's own status page (issue 17): GET …/{token}, POST …/{token}/withdraw, POST …/links. */
 export const MY_APPLICATION_PATH = '/api/my-application';
+/** Stage e-mail templates (contracts/stage-mail-templates.ts), kept by admins: GET, PUT …/{statusCode}. */
+export const ADMIN_STAGE_MAIL_TEMPLATES_PATH = '/api/admin/stage-mail-templates';

@@ -38,6 +38,7 @@ import { adminEmployeeRoutes } from './routes/admin-employees';
 import { adminMailRoutes } from './routes/admin-mail';
 import { adminMarkdownRoutes } from './routes/admin-markdown';
 import { adminRejectionReasonRoutes } from './routes/admin-rejection-reasons';
+import { adminStageMailTemplateRoutes } from './routes/admin-stage-mail-templates';
 import { authRoutes } from './routes/auth';
 import { publicBlogRoutes } from './routes/blogs';
 import { careerFeedRoutes } from './routes/career-feeds';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminApplicantRoutes);
   await app.register(adminRejectionReasonRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminStageMailTemplateRoutes);
   await app.register(myApplicationRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.

@@ -29,6 +29,7 @@ import { Route as MyApplicationTokenRouteImport } from './routes/my-application.
 import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/audit-log'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffMailRouteImport } from './routes/admin/_staff/mail'
+import { Route as AdminStaffMailTemplatesRouteImport } from './routes/admin/_staff/mail-templates'
 import { Route as AdminStaffMessagesRouteImport } from './routes/admin/_staff/messages'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
 import { Route as AdminStaffRejectionReasonsRouteImport } from './routes/admin/_staff/rejection-reasons'
@@ -153,6 +154,11 @@ const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
 const AdminStaffMailRoute = AdminStaffMailRouteImport.update({
   id: '/mail',
   path: '/mail',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffMailTemplatesRoute = AdminStaffMailTemplatesRouteImport.update({
+  id: '/mail-templates',
+  path: '/mail-templates',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/mail': typeof AdminStaffMailRoute
+  '/admin/mail-templates': typeof AdminStaffMailTemplatesRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/mail': typeof AdminStaffMailRoute
+  '/admin/mail-templates': typeof AdminStaffMailTemplatesRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -406,6 +414,7 @@ export interface FileRoutesById {
   '/admin/_staff/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/mail': typeof AdminStaffMailRoute
+  '/admin/_staff/mail-templates': typeof AdminStaffMailTemplatesRoute
   '/admin/_staff/messages': typeof AdminStaffMessagesRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
   '/admin/_staff/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/mail'
+    | '/admin/mail-templates'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/rejection-reasons'
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/mail'
+    | '/admin/mail-templates'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/rejection-reasons'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/admin/_staff/audit-log'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/mail'
+    | '/admin/_staff/mail-templates'
     | '/admin/_staff/messages'
     | '/admin/_staff/profile'
     | '/admin/_staff/rejection-reasons'
@@ -736,6 +748,13 @@ declare module '@tanstack/react-router' {
       path: '/mail'
       fullPath: '/admin/mail'
       preLoaderRoute: typeof AdminStaffMailRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/mail-templates': {
+      id: '/admin/_staff/mail-templates'
+      path: '/mail-templates'
+      fullPath: '/admin/mail-templates'
+      preLoaderRoute: typeof AdminStaffMailTemplatesRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/messages': {
@@ -936,6 +955,7 @@ interface AdminStaffRouteChildren {
   AdminStaffAuditLogRoute: typeof AdminStaffAuditLogRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffMailRoute: typeof AdminStaffMailRoute
+  AdminStaffMailTemplatesRoute: typeof AdminStaffMailTemplatesRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
   AdminStaffRejectionReasonsRoute: typeof AdminStaffRejectionReasonsRoute
@@ -964,6 +984,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditLogRoute: AdminStaffAuditLogRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffMailRoute: AdminStaffMailRoute,
+  AdminStaffMailTemplatesRoute: AdminStaffMailTemplatesRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
   AdminStaffRejectionReasonsRoute: AdminStaffRejectionReasonsRoute,

@@ -407,3 +407,16 @@ export const applicationLinks = pgTable(
     index('application_links_application_idx').on(t.applicationId),
   ],
 );
+
+/** What the candidate is told when their application enters a status (issue 17): one per status, or none. */
+export const stageMailTemplates = pgTable('stage_mail_templates', {
+  statusCode: text('status_code')
+    .primaryKey()
+    .references(() => applicationStatuses.code, { onDelete: 'cascade' }),
+  subject: text('subject').notNull(),
+  /** Markdown with {{placeholders}}; rendered and sanitised like a blog body when it is sent. */
+  body: text('body').notNull(),
+  active: boolean('active').notNull().default(true),
+  updatedAt: updatedAt(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

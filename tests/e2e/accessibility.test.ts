@@ -39,6 +39,7 @@ const STAFF_PAGES = [
   '/admin/reports',
   '/admin/audit-log',
   '/admin/mail',
+  '/admin/mail-templates',
   '/admin/rejection-reasons',
 ];
 

@@ -3,6 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { DEFAULT_REJECTION_REASONS } from '../../contracts/rejection-reasons';
+import { DEFAULT_STAGE_MAIL_TEMPLATES } from '../../contracts/stage-mail-templates';
 import * as schema from '../../server/db/schema';
 import { insertApplication } from '../setup/application-fixtures';
 import { getTestDatabase } from '../setup/test-database';
@@ -33,6 +34,26 @@ describe('the migrated database', () => {
       }),
     );
     expect(seeded).toEqual(DEFAULT_REJECTION_REASONS);
+  });
+
+  it('seeds the stage e-mail templates contracts/stage-mail-templates.ts lists (migration 0011)', async () => {
+    // Tests reset the table from the contract's list, so the migration's own insert is run again here.
+    const migration = await readFile(
+      new URL('../../server/db/migrations/0011_stage_mail_templates.sql', import.meta.url),
+      'utf8',
+    );
+    const insert = migration.slice(migration.indexOf('INSERT INTO "stage_mail_templates"'));
+    const { db } = await getTestDatabase();
+    await db.delete(schema.stageMailTemplates);
+    await db.execute(sql.raw(insert));
+    const rows = await db.select().from(schema.stageMailTemplates);
+    const byStatus = (a: { statusCode: string }, b: { statusCode: string }) =>
+      a.statusCode < b.statusCode ? -1 : 1;
+    expect(
+      rows
+        .map(({ statusCode, subject, body, active }) => ({ statusCode, subject, body, active }))
+        .sort(byStatus),
+    ).toEqual(DEFAULT_STAGE_MAIL_TEMPLATES.map((template) => ({ ...template, active: true })).sort(byStatus));
   });
 
   it('refuses a second account with the same username and a career without a valid status', async () => {

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { DEFAULT_REJECTION_REASONS } from '../../contracts/rejection-reasons';
+import { DEFAULT_STAGE_MAIL_TEMPLATES } from '../../contracts/stage-mail-templates';
 import { createPostgresDatabase } from '../../scripts/lib/postgres-database';
 import { type Database, openDatabase } from '../../server/db/client';
 import { JOB_SCHEMA } from '../../server/db/job-queue';
-import { rejectionReasons } from '../../server/db/schema';
+import { rejectionReasons, stageMailTemplates } from '../../server/db/schema';
 
 let shared: Promise<Database> | undefined;
 let postgresUrl: string | undefined;
@@ -48,6 +49,8 @@ const TABLES = [
   // Re-seeded below: a test may add, rename or switch off reasons.
   'rejection_reasons',
   'outgoing_mails',
+  // Re-seeded below: a test may edit or switch off templates.
+  'stage_mail_templates',
   // pg-boss's jobs (server/db/job-queue.ts): a test's mail is not delivered in the next one.
   `${JOB_SCHEMA}.job`,
 ];
@@ -74,7 +77,7 @@ const quotedName = (table: string) =>
     .join('.');
 
 /** Empties every table but the statuses, which go back to the migrations' defaults, and the rejection
- * reasons, which go back to the seeded ones. */
+ * reasons and stage e-mail templates, which go back to the seeded ones. */
 export async function resetDatabase(database: Database) {
   await database.db.execute(
     sql.raw(`TRUNCATE ${TABLES.map(quotedName).join(', ')} RESTART IDENTITY CASCADE`),
@@ -87,6 +90,7 @@ export async function resetDatabase(database: Database) {
     )})`,
   );
   await database.db.insert(rejectionReasons).values([...DEFAULT_REJECTION_REASONS]);
+  await database.db.insert(stageMailTemplates).values([...DEFAULT_STAGE_MAIL_TEMPLATES]);
 }
 
 declare module 'vitest' {

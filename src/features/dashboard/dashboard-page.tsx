@@ -42,6 +42,11 @@ export const STAFF_AREAS: StaffArea[] = [
     to: '/admin/rejection-reasons',
   },
   {
+    title: 'E-mail templates',
+    description: 'What candidates are told when they move to each status.',
+    to: '/admin/mail-templates',
+  },
+  {
     title: 'Outgoing e-mail',
     description: 'Every e-mail the site sends; retry one that could not be delivered.',
     to: '/admin/mail',

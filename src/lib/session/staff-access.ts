@@ -23,6 +23,7 @@ export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly
   { area: 'personal-data audit log', paths: ['/admin/audit-log'], roles: ADMINS },
   { area: 'rejection reasons', paths: ['/admin/rejection-reasons'], roles: ADMINS },
   { area: 'outgoing e-mail', paths: ['/admin/mail'], roles: ADMINS },
+  { area: 'e-mail templates', paths: ['/admin/mail-templates'], roles: ADMINS },
 ];
 
 const within = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -1,20 +1,16 @@
 // What a rolling deploy does to a server on PostgreSQL (docs/decisions/0012): servers that start together
 // migrate once, a stopping server says so to the balancer and still finishes the upload under way.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notReadySchema } from '../../../contracts/health';
 import { createPostgresDatabase, dropPostgresDatabase } from '../../../scripts/lib/postgres-database';
-import { SOURCE_SERVER, startServerProcess } from '../../../scripts/lib/spawn-server';
 import { openDatabase } from '../../../server/db/client';
 import { applications } from '../../../server/db/schema';
 import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
+import { startClusterServer } from '../../setup/cluster-server';
 import { rawExchange, send } from '../../setup/raw-http';
 import { pdfResume } from '../../setup/resume-files';
 import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase, testPostgresUrl } from '../../setup/test-database';
+import { getTestDatabase } from '../../setup/test-database';
 
 const ctx = setupTestApp();
 
@@ -54,22 +50,7 @@ describe('a server stopped with SIGTERM', () => {
     timeout: 120_000,
   }, async () => {
     const career = await insertCareer();
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-deploy-'));
-    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
-    const server = await startServerProcess(
-      {
-        ...process.env,
-        DATABASE_URL: await testPostgresUrl(),
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(32).toString('base64url'),
-        SEED_DEMO: 'false',
-        NODE_ENV: 'development',
-        STATIC_DIR: '/nonexistent',
-        SHUTDOWN_DRAIN_SECONDS: '2',
-      },
-      120_000,
-      SOURCE_SERVER,
-    );
+    const server = await startClusterServer({ SHUTDOWN_DRAIN_SECONDS: '2' });
     const port = Number(new URL(server.baseUrl).port);
     const { payload, headers } = await multipart(validApplicant, {
       name: 'cv.pdf',

@@ -1,16 +1,12 @@
 // The outgoing-mail queue across server processes on one PostgreSQL (docs/decisions/0021): messages due later
 // outlive a server killed with SIGKILL and go once each after the restart; two servers deliver a batch once.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { SOURCE_SERVER, startServerProcess } from '../../../scripts/lib/spawn-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMails } from '../../../server/db/schema';
 import { createMailQueue, DEFAULT_MAIL_DELIVERY } from '../../../server/mail/mail-queue';
 import { createMailTransport } from '../../../server/mail/mailer';
+import { startClusterServer } from '../../setup/cluster-server';
 import { startSmtpServer, type TestSmtpServer } from '../../setup/smtp-server';
-import { getTestDatabase, testPostgresUrl } from '../../setup/test-database';
+import { getTestDatabase } from '../../setup/test-database';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {
@@ -21,26 +17,7 @@ beforeEach(() => {
   smtp.received.length = 0;
 });
 
-async function startServer() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-mail-'));
-  onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
-  const server = await startServerProcess(
-    {
-      ...process.env,
-      DATABASE_URL: await testPostgresUrl(),
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      SEED_DEMO: 'false',
-      NODE_ENV: 'development',
-      STATIC_DIR: '/nonexistent',
-      SMTP_URL: smtp.url,
-    },
-    120_000,
-    SOURCE_SERVER,
-  );
-  onTestFinished(() => server.stop());
-  return server;
-}
+const startServer = () => startClusterServer({ SMTP_URL: smtp.url });
 
 /** Queues `count` messages as the servers would, from this test's own connection (its queue never delivers). */
 async function enqueue(count: number, sendAt?: Date) {

@@ -12,6 +12,10 @@ export const PREVIEW_DELAY_MS = 400;
 export interface MarkdownFieldProps extends Omit<TextareaProps, 'value' | 'onChange'> {
   value: string;
   onChange: (value: string) => void;
+  /** What the preview shows of the text (a template's placeholders filled in); the text itself by default. */
+  previewOf?: (value: string) => string;
+  /** The preview's heading. @default "Preview (as published)" */
+  previewLabel?: string;
 }
 
 /** The parts of a Mantine form's getInputProps() this field takes. */
@@ -23,9 +27,16 @@ export function markdownProps(input: object) {
   return { value, onChange, onBlur, onFocus, error };
 }
 
-export function MarkdownField({ value, onChange, label, ...textarea }: MarkdownFieldProps) {
+export function MarkdownField({
+  value,
+  onChange,
+  label,
+  previewOf = (text) => text,
+  previewLabel = 'Preview (as published)',
+  ...textarea
+}: MarkdownFieldProps) {
   const previewId = useId();
-  const [settled] = useDebouncedValue(value, PREVIEW_DELAY_MS);
+  const [settled] = useDebouncedValue(previewOf(value), PREVIEW_DELAY_MS);
   const [preview, setPreview] = useState<{ html: string } | { problem: string } | null>(null);
 
   useEffect(() => {
@@ -55,7 +66,7 @@ export function MarkdownField({ value, onChange, label, ...textarea }: MarkdownF
       />
       <Box>
         <Text size="sm" fw={500} mb={4} id={previewId}>
-          Preview (as published)
+          {previewLabel}
         </Text>
         <Paper
           withBorder
