@@ -2,11 +2,16 @@
 // queue. Admins see what failed after the last try and can send it again.
 import { z } from 'zod';
 import { positiveIdSchema } from './admin-common';
+import { mailStates } from './value-lists';
 
-export const mailStates = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export type MailState = (typeof mailStates)[number];
 
-export const mailKinds = ['application-confirmation', 'contact-notification', 'status-links'] as const;
+export const mailKinds = [
+  'application-confirmation',
+  'contact-notification',
+  'status-links',
+  'stage',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** What the admin list shows: never the body, which may hold more personal data than the list needs. */
@@ -43,6 +48,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'application-confirmation': 'Application received',
   'contact-notification': 'Contact form message',
   'status-links': 'New status-page link',
+  stage: 'Stage e-mail',
 };
 
 /** POST …/retry on a message that is not failed. */

@@ -26,6 +26,11 @@ export const moveQuerySchema = z.object({
   ).optional(),
   /** Why, for a move to REJECTED (issue 17): one of the rejection reasons. */
   reasonId: positiveId('reason id').optional(),
+  /** Send the candidate the target status's e-mail, if it has an active template (issue 17). */
+  emailCandidate: z
+    .enum(['true', 'false'], 'emailCandidate must be true or false.')
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type MoveQuery = z.infer<typeof moveQuerySchema>;
 
@@ -34,6 +39,7 @@ export const BULK_MOVE_LIMIT = 200;
 
 /** POST …/applications/bulk-move: several applicants to one status, each by the single move's rules. */
 export const bulkMoveSchema = moveQuerySchema.extend({
+  emailCandidate: z.boolean('emailCandidate must be true or false.').optional(),
   applicationIds: z
     .array(positiveId('application id'), { error: 'Say which applicants to move (applicationIds).' })
     .min(1, 'Choose at least one applicant to move.')
@@ -41,6 +47,10 @@ export const bulkMoveSchema = moveQuerySchema.extend({
     .refine((ids) => new Set(ids).size === ids.length, 'Name each applicant once.'),
 });
 export type BulkMove = z.infer<typeof bulkMoveSchema>;
+
+export const stageMailParamsSchema = z.object({ mailId: positiveId('mail id') });
+/** "Don't send" on a stage e-mail that has already gone (or was stopped). */
+export const MAIL_ALREADY_SENT = 'This e-mail has already been sent or stopped.';
 
 export const statusListSchema = z.array(applicationStatusSchema);
 
@@ -84,6 +94,8 @@ export const boardApplicationSchema = z.object({
   source: z.string().nullable(),
   status: z.object({ statusCode: z.string(), label: z.string() }),
   appliedAt: z.iso.datetime({ offset: true }),
+  /** A stage e-mail waiting to go (issue 17): until sendAt it can still be stopped. */
+  pendingMail: z.object({ id: z.number().int(), sendAt: z.iso.datetime({ offset: true }) }).nullish(),
 });
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
 

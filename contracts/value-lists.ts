@@ -1,4 +1,4 @@
-// The fixed value lists behind the roles, statuses, sorts and audit actions, without their zod schemas: the
+// The fixed value lists behind the roles, statuses, sorts, audit actions and mail states, without their zod schemas: the
 // SPA checks its address (?status=, ?role=, ?sort=, ?action=) with them on every page, where loading zod
 // would cost 25 KB gzip of every first load (docs/decisions/0008). The contract files build their schemas from these same lists.
 export const roles = ['ADMIN', 'RECRUITER', 'EMPLOYEE'] as const;
@@ -8,6 +8,8 @@ export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const inboxStates = ['new', 'handled'] as const;
 export const employeeStates = ['active', 'inactive'] as const;
 export const auditActions = ['export', 'erase', 'purge', 'orphan-sweep'] as const;
+/** Where an outgoing e-mail stands (contracts/outgoing-mail.ts); /admin/mail?state= */
+export const mailStates = ['queued', 'sent', 'failed', 'cancelled'] as const;
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
 

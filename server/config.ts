@@ -69,6 +69,8 @@ export interface Config {
   mailFrom: string;
   /** Retries and polling of the outgoing-mail queue (tests shorten them). */
   mailDelivery: MailDelivery;
+  /** STAGE_MAIL_DELAY_MINUTES: how long a stage e-mail waits, so a mistaken move can be caught (10). */
+  stageMailDelayMinutes: number;
   /** TRUST_PROXY: Fastify's trustProxy (true or the proxy addresses); on, X-Forwarded-Proto https earns HSTS. */
   trustProxy: boolean | string;
   /** The origin of VITE_API_URL when the SPA calls an API on another host: allowed by the CSP's connect-src. */
@@ -135,6 +137,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || `${firm.name} Careers <${firm.careersEmail}>`,
     mailDelivery: DEFAULT_MAIL_DELIVERY,
+    stageMailDelayMinutes: parseMinutes('STAGE_MAIL_DELAY_MINUTES', env.STAGE_MAIL_DELAY_MINUTES, 10),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiOrigin: /^https?:\/\//.test(env.VITE_API_URL?.trim() ?? '')
       ? new URL(env.VITE_API_URL?.trim() ?? '').origin
@@ -169,6 +172,17 @@ function parseSeconds(name: string, value: string | undefined, fallback: number,
     throw new ConfigError(`${name} must be a whole number of seconds from ${min} to 3600, got "${given}".`);
   }
   return seconds;
+}
+
+/** A whole number of minutes from 0 to 1440; `fallback` when unset. */
+function parseMinutes(name: string, value: string | undefined, fallback: number): number {
+  const given = value?.trim() ?? '';
+  if (given === '') return fallback;
+  const minutes = Number(given);
+  if (!/^\d+$/.test(given) || minutes > 1440) {
+    throw new ConfigError(`${name} must be a whole number of minutes from 0 to 1440, got "${given}".`);
+  }
+  return minutes;
 }
 
 /** Unset: files in the database; otherwise an S3 address that parseS3Url understands. */

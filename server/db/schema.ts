@@ -17,8 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { mailStates } from '../../contracts/outgoing-mail';
-import { auditActions } from '../../contracts/value-lists';
+import { auditActions, mailStates } from '../../contracts/value-lists';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -362,6 +361,8 @@ export const outgoingMails = pgTable(
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'cascade',
     }),
+    /** A stage e-mail's status: one per application and status, unless cancelled (issue 17). */
+    statusCode: text('status_code'),
     toName: text('to_name').notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
@@ -384,6 +385,9 @@ export const outgoingMails = pgTable(
     ),
     index('outgoing_mails_state_idx').on(t.state, t.createdAt),
     index('outgoing_mails_application_idx').on(t.applicationId),
+    uniqueIndex('outgoing_mails_stage_key')
+      .on(t.applicationId, t.statusCode)
+      .where(sql`${t.kind} = 'stage' and ${t.state} <> 'cancelled'`),
   ],
 );
 

@@ -34,6 +34,8 @@ export interface QueuedMail {
   message: MailMessage;
   /** The applicant or contact message it is about: erasing them removes it. */
   applicationId?: number;
+  /** A stage e-mail's status: one per application and status, unless cancelled. */
+  statusCode?: string;
   contactMessageId?: number;
   /** Not before (now when unset). */
   sendAt?: Date;
@@ -50,8 +52,13 @@ interface MailLog {
 }
 
 export interface MailQueue {
-  /** Stores the message and its delivery in `tx`: both are committed with the caller's rows, or neither. */
-  enqueue(tx: Db, mail: QueuedMail): Promise<number>;
+  /**
+   * Stores the message and its delivery in `tx`: both are committed with the caller's rows, or neither.
+   * Null (and nothing stored) when the same stage e-mail is already waiting or sent.
+   */
+  enqueue(tx: Db, mail: QueuedMail): Promise<number | null>;
+  /** A stage e-mail still waiting is not sent after all; false when it has gone (or is not one). */
+  cancel(id: number): Promise<boolean>;
   /** A failed message goes back to the queue; false when it is not (or no longer) failed. */
   retry(id: number): Promise<boolean>;
   /** Starts delivering (this server's worker). */
@@ -136,6 +143,7 @@ export function createMailQueue({
           kind: mail.kind,
           applicationId: mail.applicationId ?? null,
           contactMessageId: mail.contactMessageId ?? null,
+          statusCode: mail.statusCode ?? null,
           toName: mail.message.to.name,
           toAddress: mail.message.to.address,
           replyTo: mail.message.replyTo ?? null,
@@ -145,8 +153,10 @@ export function createMailQueue({
           sendAt: mail.sendAt ?? new Date(),
           jobId,
         })
+        // The one conflict possible: this stage e-mail exists (outgoing_mails_stage_key).
+        .onConflictDoNothing()
         .returning({ id: outgoingMails.id });
-      if (!row) throw new Error('the e-mail was not stored');
+      if (!row) return null;
       await schedule(tx, row.id, jobId, mail.sendAt);
       return row.id;
     },
@@ -163,6 +173,17 @@ export function createMailQueue({
         await schedule(tx, row.id, jobId, undefined);
         return true;
       }),
+
+    async cancel(id) {
+      const cancelled = await db
+        .update(outgoingMails)
+        .set({ state: 'cancelled' })
+        .where(
+          and(eq(outgoingMails.id, id), eq(outgoingMails.kind, 'stage'), eq(outgoingMails.state, 'queued')),
+        )
+        .returning({ id: outgoingMails.id });
+      return cancelled.length > 0;
+    },
 
     async start() {
       await boss.start();

@@ -1,10 +1,12 @@
 // Recruiter job management (SPEC §7): the board's reads, the move, the résumé and the stage history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   APPLICATION_STATUSES_PATH,
   JOB_MANAGEMENT_PATH,
   REJECTION_REASONS_PATH,
 } from '../../contracts/api-paths';
+import { errorEnvelopeSchema } from '../../contracts/errors';
 import {
   applicationIdParamsSchema,
   boardApplicationSchema,
@@ -12,16 +14,20 @@ import {
   bulkMoveSchema,
   careerIdParamsSchema,
   historySchema,
+  MAIL_ALREADY_SENT,
   moveQuerySchema,
   recentCareerListSchema,
+  stageMailParamsSchema,
   statusListSchema,
 } from '../../contracts/recruiter';
 import { rejectionReasonListSchema } from '../../contracts/rejection-reasons';
 import { RECRUITING } from '../../contracts/roles';
+import { ConflictError } from '../domain-errors';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
 import {
+  type AlongsideMove,
   applicationHistory,
   careerApplicationsJson,
   listRecentCareers,
@@ -31,11 +37,21 @@ import {
   resumeOf,
 } from '../services/pipeline';
 import { listRejectionReasons } from '../services/rejection-reasons';
+import { queueStageMail } from '../services/stage-mail';
 
 export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.storage.resumes;
   const config = { access: RECRUITING };
+  const mailing = {
+    mail: app.mail,
+    markdown: app.markdown,
+    publicUrl: app.config.publicUrl,
+    delayMinutes: app.config.stageMailDelayMinutes,
+  };
+  /** What a move does alongside when the recruiter asks to e-mail the candidate. */
+  const emailing = (emailCandidate: boolean | undefined): AlongsideMove | undefined =>
+    emailCandidate ? (tx, id, to) => queueStageMail(tx, mailing, id, to) : undefined;
 
   app.get(APPLICATION_STATUSES_PATH, { config, schema: { response: { 200: statusListSchema } } }, () =>
     listStatuses(db),
@@ -74,20 +90,45 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      moveApplication(db, {
-        applicationId: request.params.applicationId,
-        toStatusCode: request.query.toStatusCode,
-        note: request.query.note,
-        reasonId: request.query.reasonId,
-        userId: requireUser(request).id,
-      }),
+      moveApplication(
+        db,
+        {
+          applicationId: request.params.applicationId,
+          toStatusCode: request.query.toStatusCode,
+          note: request.query.note,
+          reasonId: request.query.reasonId,
+          userId: requireUser(request).id,
+        },
+        emailing(request.query.emailCandidate),
+      ),
   );
 
   // Several applicants to one status (issue 21): each by the single move's rules, in a transaction of its own.
   app.post(
     `${JOB_MANAGEMENT_PATH}/applications/bulk-move`,
     { config, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
-    (request) => moveApplications(db, { ...request.body, userId: requireUser(request).id }),
+    (request) =>
+      moveApplications(
+        db,
+        { ...request.body, userId: requireUser(request).id },
+        emailing(request.body.emailCandidate),
+      ),
+  );
+
+  // A stage e-mail still waiting is not sent after all (issue 17): "Don't send" on the card.
+  app.post(
+    `${JOB_MANAGEMENT_PATH}/mails/:mailId/cancel`,
+    {
+      config,
+      schema: {
+        params: stageMailParamsSchema,
+        response: { 204: z.null(), 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!(await app.mail.cancel(request.params.mailId))) throw new ConflictError(MAIL_ALREADY_SENT);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

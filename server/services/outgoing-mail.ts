@@ -1,7 +1,8 @@
 // The admins' view of outgoing e-mail (contracts/outgoing-mail.ts): the newest messages in one state, and how
 // many there are in each.
 import { count, desc, eq } from 'drizzle-orm';
-import { type MailState, mailStates, type OutgoingMailList } from '../../contracts/outgoing-mail';
+import type { MailState, OutgoingMailList } from '../../contracts/outgoing-mail';
+import { mailStates } from '../../contracts/value-lists';
 import type { Db } from '../db/client';
 import { outgoingMails } from '../db/schema';
 

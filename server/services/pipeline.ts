@@ -1,6 +1,6 @@
 // The recruiter board's data: statuses, careers with applicant counts, a career's applicants,
 // moving an applicant (the SPEC choices table, enforced here too) and the stage history.
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../contracts/application-status';
 import type { BoardApplication, BulkMoveResult, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
 import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
@@ -46,6 +46,13 @@ export async function listRecentCareers(db: Db): Promise<RecentCareer[]> {
     );
 }
 
+/** The stage e-mail waiting to go for application `id`, as JSON (or null). */
+const pendingMailJson = (id: SQL) => sql`(
+  select json_build_object('id', m.id, 'sendAt', to_char(m.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  from outgoing_mails m
+  where m.application_id = ${id} and m.kind = 'stage' and m.state = 'queued'
+  order by m.id desc limit 1)`;
+
 const boardColumns = {
   id: applications.id,
   name: applications.fullName,
@@ -58,6 +65,7 @@ const boardColumns = {
   statusCode: applications.statusCode,
   statusLabel: applicationStatuses.label,
   appliedAt: applications.appliedAt,
+  pendingMail: sql<BoardApplication['pendingMail']>`${pendingMailJson(sql`${applications.id}`)}`,
 };
 
 interface BoardRow {
@@ -72,6 +80,7 @@ interface BoardRow {
   statusCode: string;
   statusLabel: string | null;
   appliedAt: Date;
+  pendingMail: BoardApplication['pendingMail'];
 }
 
 const toBoardApplication = (row: BoardRow): BoardApplication => ({
@@ -85,6 +94,7 @@ const toBoardApplication = (row: BoardRow): BoardApplication => ({
   source: row.source,
   status: { statusCode: row.statusCode, label: row.statusLabel ?? row.statusCode },
   appliedAt: row.appliedAt.toISOString(),
+  pendingMail: row.pendingMail ?? null,
 });
 
 /**
@@ -100,7 +110,8 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
           'id', a.id, 'name', a.full_name, 'email', a.email, 'mobile', a.mobile,
           'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename, 'source', a.source,
           'status', json_build_object('statusCode', a.status_code, 'label', coalesce(s.label, a.status_code)),
-          'appliedAt', to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          'appliedAt', to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'pendingMail', ${pendingMailJson(sql`a.id`)}
         ) order by a.applied_at desc, a.id desc)
         from applications a left join application_statuses s on s.code = a.status_code
         where a.career_id = c.id), '[]'::json)
@@ -119,9 +130,18 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
 export async function moveApplication(
   db: Db,
   move: Move & { applicationId: number },
+  alongside?: AlongsideMove,
 ): Promise<BoardApplication> {
-  return moveOne(db, { ...move, applicationId: move.applicationId }, await checkedReason(db, move));
+  return moveOne(
+    db,
+    { ...move, applicationId: move.applicationId },
+    await checkedReason(db, move),
+    alongside,
+  );
 }
+
+/** Runs in a move's transaction once the applicant has moved (the candidate's e-mail is queued there). */
+export type AlongsideMove = (tx: Db, applicationId: number, toStatusCode: string) => Promise<unknown>;
 
 /** A move as the recruiter asks for it. */
 interface Move {
@@ -137,6 +157,7 @@ async function moveOne(
   db: Db,
   move: Move & { applicationId: number },
   reasonId: number | null,
+  alongside?: AlongsideMove,
 ): Promise<BoardApplication> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -177,6 +198,7 @@ async function moveOne(
       changedBy: move.userId,
       changedAt: now,
     });
+    await alongside?.(tx as unknown as Db, move.applicationId, move.toStatusCode);
     const [row] = await tx
       .select(boardColumns)
       .from(applications)
@@ -219,13 +241,14 @@ export async function resumeOf(db: Db, applicationId: number) {
 export async function moveApplications(
   db: Db,
   move: Move & { applicationIds: number[] },
+  alongside?: AlongsideMove,
 ): Promise<BulkMoveResult> {
   // A bad reason refuses the whole request before anyone moves.
   const reasonId = await checkedReason(db, move);
   const result: BulkMoveResult = { moved: [], refused: [] };
   for (const applicationId of move.applicationIds) {
     try {
-      result.moved.push(await moveOne(db, { ...move, applicationId }, reasonId));
+      result.moved.push(await moveOne(db, { ...move, applicationId }, reasonId, alongside));
     } catch (error) {
       if (!(error instanceof NotFoundError || error instanceof ConflictError)) throw error;
       result.refused.push({ applicationId, reason: error.message });

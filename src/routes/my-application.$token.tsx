@@ -23,6 +23,8 @@ export const Route = createFileRoute('/my-application/$token')({
     }
   },
   staleTime: 0,
+  // One chunk for the page and its loader: each chunk costs every first load its name in the entry.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   notFoundComponent: LinkExpiredRoute,
   errorComponent: LoadProblemRoute,
   component: MyApplicationRoute,

@@ -27,8 +27,10 @@ const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this. A job's page was the heaviest at 264 KB with its apply
 // form (zod for its answers, floating-ui for the select fields); with the apply and contact forms fetched
 // after their pages' code and zod out of the careers pages (decision 0014), the heaviest is the sign-in
-// page at 213 KB (its form and the session's code), then a job page at 176 and /careers at 169.
-const ANY_FIRST_LOAD_CEILING = 215 * KB;
+// page at 213 KB (its form and the session's code), then a job page at 176 and /careers at 169. With the
+// blocked button's tooltip (floating-ui, 21 KB) loaded when a button is first blocked (2026-11-26), the
+// sign-in page is 194.3 KB and a job page 164.3.
+const ANY_FIRST_LOAD_CEILING = 196 * KB;
 // Home drawn as islands (decision 0017), 2026-11-26: 89.7 KB for the islands entry (a 1.4 KB loader), its
 // runtime (React's client, Mantine's context, the link and reveal handling: 70.5) and the menu button;
 // 86.3 KB with the loader replaced by an inline boot script (contracts/islands-boot.ts) that requests the

@@ -62,5 +62,12 @@ describe('configuration from the environment', () => {
       (await loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: 'https://a.example, https://b.example' }))
         .corsOrigins,
     ).toEqual(['https://a.example', 'https://b.example']);
+    await expect(loadConfig({ DATA_DIR: dataDir, STAGE_MAIL_DELAY_MINUTES: '2h' })).rejects.toThrow(
+      'STAGE_MAIL_DELAY_MINUTES must be a whole number of minutes from 0 to 1440, got "2h".',
+    );
+    expect((await loadConfig({ DATA_DIR: dataDir })).stageMailDelayMinutes).toBe(10);
+    expect(
+      (await loadConfig({ DATA_DIR: dataDir, STAGE_MAIL_DELAY_MINUTES: '0' })).stageMailDelayMinutes,
+    ).toBe(0);
   });
 });

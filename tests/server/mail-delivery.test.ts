@@ -129,7 +129,10 @@ describe('outgoing e-mail over SMTP', () => {
     // Two more polls of the worker: nothing goes a second time.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(smtp.received).toHaveLength(1);
-    const [row] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, id));
+    const [row] = await db
+      .select()
+      .from(outgoingMails)
+      .where(eq(outgoingMails.id, id ?? 0));
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
     admin = bearer(await signIn(app, 'ada'));
   });

@@ -1,8 +1,10 @@
 // The shared button of SPEC §2: submits if primary, otherwise plain; disabled or loading stops clicks,
 // with a tooltip saying why ("Submitting…" while loading, "Please wait…" when only disabled).
-import '@mantine/core/styles/Tooltip.css';
-import { Button, type ButtonProps, Tooltip } from '@mantine/core';
-import type { MouseEventHandler, ReactNode } from 'react';
+import { Button, type ButtonProps } from '@mantine/core';
+import { lazy, type MouseEventHandler, type ReactNode, Suspense } from 'react';
+
+// Loaded the first time a button is blocked (blocked-tooltip.tsx says why).
+const BlockedTooltip = lazy(() => import('./blocked-tooltip'));
 
 export interface AppButtonProps extends Omit<ButtonProps, 'loading' | 'disabled'> {
   /** Primary buttons submit their form; others are plain buttons. @default false */
@@ -49,8 +51,8 @@ export function AppButton({
   );
   if (!blocked) return button;
   return (
-    <Tooltip label={loading ? SUBMITTING_TOOLTIP : WAIT_TOOLTIP} withArrow>
-      {button}
-    </Tooltip>
+    <Suspense fallback={button}>
+      <BlockedTooltip label={loading ? SUBMITTING_TOOLTIP : WAIT_TOOLTIP}>{button}</BlockedTooltip>
+    </Suspense>
   );
 }

@@ -29,8 +29,7 @@ describe('AppButton (SPEC shared button)', () => {
     const button = screen.getByRole('button', { name: /Save/ });
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
-    fireEvent.mouseEnter(button);
-    expect(await screen.findByText('Submitting…')).toBeInTheDocument();
+    await expectTooltipOnHover(/Save/, 'Submitting…');
   });
 
   it('stops clicks when only disabled and says "Please wait…"', async () => {
@@ -44,7 +43,16 @@ describe('AppButton (SPEC shared button)', () => {
     expect(button).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
-    fireEvent.mouseEnter(button);
-    expect(await screen.findByText('Please wait…')).toBeInTheDocument();
+    await expectTooltipOnHover('Save', 'Please wait…');
   });
 });
+
+/** The tooltip's code loads when a button is first blocked: the pointer finds it once it has arrived. */
+async function expectTooltipOnHover(name: string | RegExp, text: string) {
+  await expect
+    .poll(() => {
+      fireEvent.mouseEnter(screen.getByRole('button', { name }));
+      return screen.queryByText(text);
+    })
+    .not.toBeNull();
+}

@@ -2,12 +2,8 @@
 // not delivered after the last try is "Failed" and can be sent again from here once the cause is fixed.
 import { Button, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import {
-  MAIL_KIND_LABELS,
-  type MailState,
-  mailStates,
-  type OutgoingMailList,
-} from '#contracts/outgoing-mail.ts';
+import { MAIL_KIND_LABELS, type MailState, type OutgoingMailList } from '#contracts/outgoing-mail.ts';
+import { mailStates } from '#contracts/value-lists.ts';
 import { formatDayTime } from '#src/lib/staff-dates.ts';
 import { toast } from '#src/lib/toast.ts';
 import { AdminTable, type AdminTableColumn } from '../shared/admin-list';

@@ -1,5 +1,6 @@
 // /admin/mail-templates: what candidates are told when their application enters each status (issue 17),
 // with the placeholders a template may use.
+import '@mantine/core/styles/List.css';
 import { Code, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { PLACEHOLDERS, type StageMailTemplate } from '#contracts/stage-mail-templates.ts';

@@ -8,6 +8,8 @@ import { useStaffHead } from '#src/lib/head.ts';
 export const Route = createFileRoute('/admin/_staff/mail-templates')({
   loader: () => fetchStageMailTemplates(),
   staleTime: 0,
+  // One chunk for the page and its loader: each chunk costs every first load its name in the entry.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   errorComponent: AdminLoadError,
   component: StageMailTemplatesRoute,
 });

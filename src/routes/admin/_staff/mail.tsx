@@ -1,6 +1,6 @@
 // /admin/mail: outgoing e-mail by state (admins); the state shown lives in the address (?state=sent).
 import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
-import { mailStates } from '#contracts/outgoing-mail.ts';
+import { mailStates } from '#contracts/value-lists.ts';
 import { fetchOutgoingMail } from '#src/features/admin/outgoing-mail/outgoing-mail-api.ts';
 import { OutgoingMailPage } from '#src/features/admin/outgoing-mail/outgoing-mail-page.tsx';
 import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
@@ -16,6 +16,8 @@ export const Route = createFileRoute('/admin/_staff/mail')({
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchOutgoingMail(deps.state ?? defaults.state),
   staleTime: 0,
+  // One chunk for the page and its loader: each chunk costs every first load its name in the entry.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
   errorComponent: AdminLoadError,
   component: OutgoingMailRoute,
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "outgoing_mails" ADD COLUMN "status_code" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "outgoing_mails_stage_key" ON "outgoing_mails" USING btree ("application_id","status_code") WHERE "outgoing_mails"."kind" = 'stage' and "outgoing_mails"."state" <> 'cancelled';

@@ -1,0 +1,174 @@
+// Moves that tell the candidate (issue 17): the target status's active template, filled in for them, queued
+// with the move to go after STAGE_MAIL_DELAY_MINUTES; the board shows it waiting and "Don't send" stops it;
+// the same application and status never send twice; nothing without the recruiter asking or a template.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  boardApplicationSchema,
+  careerApplicationsSchema,
+  MAIL_ALREADY_SENT,
+} from '../../contracts/recruiter';
+import { outgoingMails, stageMailTemplates } from '../../server/db/schema';
+import { queueStageMail } from '../../server/services/stage-mail';
+import { insertApplication } from '../setup/application-fixtures';
+import { bearer, createStaff, signIn } from '../setup/auth';
+import { insertCareer } from '../setup/careers-fixtures';
+import { outboxMails } from '../setup/outbox';
+import { buildTestApp, closeTestApp } from '../setup/test-app';
+import { getTestDatabase } from '../setup/test-database';
+
+const BOARD = '/api/recruiter/job-management';
+let app: FastifyInstance;
+let recruiter: Record<string, string>;
+let careerId: number;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => closeTestApp(app));
+
+beforeEach(async () => {
+  const { db } = await getTestDatabase();
+  await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
+  recruiter = bearer(await signIn(app, 'rita'));
+  careerId = (await insertCareer({ title: 'Payroll Executive' })).id;
+});
+
+const applicant = async (email = 'priya.sharma@example.com') =>
+  (
+    await insertApplication((await getTestDatabase()).db, {
+      careerId,
+      statusCode: 'APPLIED',
+      email,
+      fullName: 'Priya Sharma',
+    })
+  ).id;
+
+const move = (id: number, toStatusCode: string, emailCandidate?: boolean, on = app) =>
+  on.inject({
+    method: 'POST',
+    url: `${BOARD}/applications/${id}/move`,
+    headers: recruiter,
+    query: {
+      toStatusCode,
+      ...(emailCandidate === undefined ? {} : { emailCandidate: String(emailCandidate) }),
+    },
+  });
+
+const stageMails = async () =>
+  (await getTestDatabase()).db.select().from(outgoingMails).where(eq(outgoingMails.kind, 'stage'));
+
+describe('a move that e-mails the candidate', () => {
+  it('queues the template filled in for them, shows it waiting on the board, and “Don’t send” stops it', async () => {
+    const id = await applicant();
+    const before = Date.now();
+    const res = await move(id, 'PROFILE_SCREENED', true);
+    expect(res.statusCode).toBe(200);
+    const moved = boardApplicationSchema.parse(res.json());
+    const sendAt = new Date(moved.pendingMail?.sendAt ?? 0).getTime();
+    expect(sendAt - before).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+    expect(sendAt - before).toBeLessThan(10 * 60_000 + 5000);
+
+    const [mail] = await stageMails();
+    expect(mail).toMatchObject({
+      id: moved.pendingMail?.id,
+      statusCode: 'PROFILE_SCREENED',
+      state: 'queued',
+      toAddress: 'priya.sharma@example.com',
+      subject: 'Your application for Payroll Executive: next steps',
+    });
+    expect(mail?.textBody).toMatch(/^Dear Priya,/);
+    expect(mail?.htmlBody).toContain('<strong>Payroll Executive</strong>');
+    const link = mail?.textBody.match(/\/my-application\/[A-Za-z0-9_-]+/)?.[0];
+    expect((await app.inject({ url: `/api${link}` })).statusCode).toBe(200);
+
+    const board = careerApplicationsSchema.parse(
+      (await app.inject({ url: `${BOARD}/careers/${careerId}/applications`, headers: recruiter })).json(),
+    );
+    expect(board.applications[0]?.pendingMail).toEqual(moved.pendingMail);
+
+    const cancel = () =>
+      app.inject({
+        method: 'POST',
+        url: `${BOARD}/mails/${moved.pendingMail?.id}/cancel`,
+        headers: recruiter,
+      });
+    expect((await cancel()).statusCode).toBe(204);
+    const again = await cancel();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MAIL_ALREADY_SENT);
+    expect((await stageMails()).map((m) => m.state)).toEqual(['cancelled']);
+    const after = careerApplicationsSchema.parse(
+      (await app.inject({ url: `${BOARD}/careers/${careerId}/applications`, headers: recruiter })).json(),
+    );
+    expect(after.applications[0]?.pendingMail).toBeNull();
+  });
+
+  it('queues nothing unless asked, and nothing for a status without an active template', async () => {
+    const { db } = await getTestDatabase();
+    const id = await applicant();
+    expect((await move(id, 'PROFILE_SCREENED')).json().pendingMail).toBeNull();
+    await db
+      .update(stageMailTemplates)
+      .set({ active: false })
+      .where(eq(stageMailTemplates.statusCode, 'INTERVIEWING'));
+    expect((await move(id, 'INTERVIEWING', true)).json().pendingMail).toBeNull();
+    expect((await move(id, 'OFFER_RELEASED', false)).statusCode).toBe(200);
+    // OFFER_ACCEPTED has no template.
+    expect((await move(id, 'OFFER_ACCEPTED', true)).json().pendingMail).toBeNull();
+    expect(await stageMails()).toEqual([]);
+    const bad = await move(id, 'POSITION_FILLED', 'maybe' as never);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('queues one e-mail per application and status, however often it is asked', async () => {
+    const { db } = await getTestDatabase();
+    const id = await applicant();
+    const mailing = { mail: app.mail, markdown: app.markdown, publicUrl: 'http://x', delayMinutes: 10 };
+    const tries = await Promise.all(
+      [1, 2, 3].map(() => db.transaction((tx) => queueStageMail(tx, mailing, id, 'INTERVIEWING'))),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(1);
+    const rows = await db
+      .select()
+      .from(outgoingMails)
+      .where(and(eq(outgoingMails.applicationId, id), eq(outgoingMails.statusCode, 'INTERVIEWING')));
+    expect(rows).toHaveLength(1);
+    // Stopped, it may be written again (a move made again after an undo).
+    expect(await app.mail.cancel(rows[0]?.id ?? 0)).toBe(true);
+    expect(await db.transaction((tx) => queueStageMail(tx, mailing, id, 'INTERVIEWING'))).not.toBeNull();
+  });
+
+  it('goes through the queue at its time, and a bulk move queues one for each moved applicant', async () => {
+    const now = await buildTestApp({
+      overrides: {
+        stageMailDelayMinutes: 0,
+        mailDelivery: { retryLimit: 1, retryDelaySeconds: 1, pollingSeconds: 0.5 },
+      },
+    });
+    try {
+      const ids = [await applicant('one@example.com'), await applicant('two@example.com')];
+      const res = await now.inject({
+        method: 'POST',
+        url: `${BOARD}/applications/bulk-move`,
+        headers: recruiter,
+        payload: { applicationIds: ids, toStatusCode: 'PROFILE_SCREENED', emailCandidate: true },
+      });
+      expect(res.statusCode).toBe(200);
+      // Both servers' workers share the queue: each message is in one outbox or the other, once.
+      await expect.poll(async () => (await stageMails()).map((m) => m.state)).toEqual(['sent', 'sent']);
+      const written = [
+        ...(await outboxMails(now.config.dataDir)),
+        ...(await outboxMails(app.config.dataDir)),
+      ];
+      const sent = written.filter((m) => m.includes('Subject: Your application for Payroll Executive'));
+      expect(sent.map((m) => m.match(/^To: .*<(.*)>/m)?.[1]).sort()).toEqual([
+        'one@example.com',
+        'two@example.com',
+      ]);
+    } finally {
+      await closeTestApp(now);
+    }
+  });
+});
