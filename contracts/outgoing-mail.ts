@@ -53,3 +53,16 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 
 /** POST …/retry on a message that is not failed. */
 export const RETRY_ONLY_FAILED = 'Only a message that failed can be sent again.';
+
+/** An e-mail about one applicant, as their stage history shows it (never the body). */
+export const applicantMailSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(mailKinds),
+  subject: z.string(),
+  state: z.enum(mailStates),
+  createdAt: z.string(),
+  sendAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type ApplicantMail = z.infer<typeof applicantMailSchema>;
+export const applicantMailListSchema = z.array(applicantMailSchema);

@@ -7,6 +7,7 @@ import {
   REJECTION_REASONS_PATH,
 } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
+import { applicantMailListSchema } from '../../contracts/outgoing-mail';
 import {
   applicationIdParamsSchema,
   boardApplicationSchema,
@@ -26,6 +27,7 @@ import { ConflictError } from '../domain-errors';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
+import { applicantMails } from '../services/outgoing-mail';
 import {
   type AlongsideMove,
   applicationHistory,
@@ -135,6 +137,13 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     `${JOB_MANAGEMENT_PATH}/applications/:applicationId/history`,
     { config, schema: { params: applicationIdParamsSchema, response: { 200: historySchema } } },
     (request) => applicationHistory(db, request.params.applicationId),
+  );
+
+  // The e-mails sent (or waiting, stopped, failed) about the applicant: shown in their history (issue 17).
+  app.get(
+    `${JOB_MANAGEMENT_PATH}/applications/:applicationId/mails`,
+    { config, schema: { params: applicationIdParamsSchema, response: { 200: applicantMailListSchema } } },
+    (request) => applicantMails(db, request.params.applicationId),
   );
 
   app.get(

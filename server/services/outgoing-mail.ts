@@ -1,7 +1,7 @@
 // The admins' view of outgoing e-mail (contracts/outgoing-mail.ts): the newest messages in one state, and how
 // many there are in each.
-import { count, desc, eq } from 'drizzle-orm';
-import type { MailState, OutgoingMailList } from '../../contracts/outgoing-mail';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { ApplicantMail, MailState, OutgoingMailList } from '../../contracts/outgoing-mail';
 import { mailStates } from '../../contracts/value-lists';
 import type { Db } from '../db/client';
 import { outgoingMails } from '../db/schema';
@@ -43,4 +43,22 @@ export async function listOutgoingMail(db: Db, state: MailState): Promise<Outgoi
 export async function outgoingMailExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: outgoingMails.id }).from(outgoingMails).where(eq(outgoingMails.id, id));
   return Boolean(row);
+}
+
+/** The e-mails about application `applicationId`, oldest first, for its stage history. */
+export async function applicantMails(db: Db, applicationId: number): Promise<ApplicantMail[]> {
+  const rows = await db
+    .select()
+    .from(outgoingMails)
+    .where(eq(outgoingMails.applicationId, applicationId))
+    .orderBy(asc(outgoingMails.createdAt), asc(outgoingMails.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as ApplicantMail['kind'],
+    subject: row.subject,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    sendAt: row.sendAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
 }

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicantMailListSchema } from '../../contracts/outgoing-mail';
 import {
   boardApplicationSchema,
   careerApplicationsSchema,
@@ -94,7 +95,15 @@ describe('a move that e-mails the candidate', () => {
         url: `${BOARD}/mails/${moved.pendingMail?.id}/cancel`,
         headers: recruiter,
       });
+    const mailsOf = async () =>
+      applicantMailListSchema.parse(
+        (await app.inject({ url: `${BOARD}/applications/${id}/mails`, headers: recruiter })).json(),
+      );
+    expect(await mailsOf()).toMatchObject([
+      { kind: 'stage', state: 'queued', subject: 'Your application for Payroll Executive: next steps' },
+    ]);
     expect((await cancel()).statusCode).toBe(204);
+    expect((await mailsOf()).map((m) => m.state)).toEqual(['cancelled']);
     const again = await cancel();
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(MAIL_ALREADY_SENT);

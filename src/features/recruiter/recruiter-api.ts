@@ -10,6 +10,7 @@ import {
   REJECTION_REASONS_PATH,
 } from '#contracts/api-paths.ts';
 import { type ApplicationStatus, FALLBACK_STATUSES } from '#contracts/application-status.ts';
+import type { ApplicantMail } from '#contracts/outgoing-mail.ts';
 import {
   type BoardApplication,
   type BulkMoveResult,
@@ -96,6 +97,11 @@ export function moveApplicants(move: {
 
 export function fetchHistory(applicationId: number) {
   return api<HistoryEntry[]>(`${JOB_MANAGEMENT_PATH}/applications/${applicationId}/history`);
+}
+
+/** The e-mails about the applicant, for their history; none when they cannot be read. */
+export function fetchApplicantMails(applicationId: number): Promise<ApplicantMail[]> {
+  return api<ApplicantMail[]>(`${JOB_MANAGEMENT_PATH}/applications/${applicationId}/mails`).catch(() => []);
 }
 
 export async function fetchResume(
