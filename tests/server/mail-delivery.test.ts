@@ -65,6 +65,8 @@ describe('outgoing e-mail over SMTP', () => {
     expect(message).toMatch(/^To: .*<priya\.sharma@example\.com>/m);
     expect(message).toContain(`/careers/`);
     expect(message).toContain(String(career.jobId));
+    // The server has the message before the worker records it as sent.
+    await expect.poll(async () => (await mailRows())[0]?.state).toBe('sent');
     const [row] = await mailRows();
     expect(row).toMatchObject({ kind: 'application-confirmation', state: 'sent', attempts: 1 });
     expect(message).toMatch(new RegExp(`^Message-ID: <mail-${row?.id}-`, 'm'));

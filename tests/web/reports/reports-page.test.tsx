@@ -178,7 +178,8 @@ describe('the reports page', () => {
       expect(asked.at(-1)).toEqual({ from: '2026-10-01', department: 'Design', clientSno: '3' }),
     );
     expect(router.state.location.search).toEqual({ from: '2026-10-01', department: 'Design', clientSno: 3 });
-    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    // Found once the page has drawn the new filters (the router loads them first).
+    await user.click(await screen.findByRole('button', { name: 'Clear the filters' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({}));
   });
 });
