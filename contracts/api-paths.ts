@@ -46,3 +46,5 @@ export const LIVENESS_PATH = '/api/health/live';
 export const MY_APPLICATION_PATH = '/api/my-application';
 /** Stage e-mail templates (contracts/stage-mail-templates.ts), kept by admins: GET, PUT …/{statusCode}. */
 export const ADMIN_STAGE_MAIL_TEMPLATES_PATH = '/api/admin/stage-mail-templates';
+/** The e-mails a move can send (active stage templates' subjects) and their delay, for the board. */
+export const STAGE_MAILS_PATH = '/api/applications/stage-mails';

@@ -119,3 +119,12 @@ export const DEFAULT_STAGE_MAIL_TEMPLATES: readonly (Omit<StageMailTemplateInput
     body: `Dear {{firstName}},\n\nWe were sorry not to see you at the time we arranged for the **{{jobTitle}}** role. If something came up, simply reply to this e-mail and we will see what we can do.\n\n${signature}`,
   },
 ];
+
+/** GET /api/applications/stage-mails: what a move to each status can send, for the board's "E-mail the candidate". */
+export const stageMailOffersSchema = z.object({
+  /** How long a stage e-mail waits before it goes (STAGE_MAIL_DELAY_MINUTES). */
+  delayMinutes: z.number().int(),
+  /** The statuses with an active template, each with its subject (placeholders unfilled). */
+  templates: z.array(z.object({ statusCode: z.string(), subject: z.string() })),
+});
+export type StageMailOffers = z.infer<typeof stageMailOffersSchema>;

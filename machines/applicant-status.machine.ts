@@ -1,7 +1,8 @@
 // One applicant card on the recruiter board (SPEC §4): choose a status from the offered ones, update it —
 // with a confirmation first for REJECTED and NO_SHOW — and keep the card busy while the move runs. Beyond
 // the SPEC (issue 17, decision 0020): a rejection asks for a reason in its dialog (and a note for "Other"),
-// and "Record withdrawal" moves an applicant who can still withdraw to WITHDRAWN after the same dialog.
+// and "Record withdrawal" moves an applicant who can still withdraw to WITHDRAWN after the same dialog; a
+// target with an e-mail template offers "E-mail the candidate", checked by default.
 // The card reads one tag per question: 'updatable' (the button works), 'busy' (a move is being saved),
 // 'confirmDialog' (the “Move applicant?” dialog is open, also while the confirmed move is saved).
 import { assign, fromPromise, setup } from 'xstate';
@@ -13,6 +14,8 @@ export interface MoveRequest {
   toStatusCode: string;
   note?: string;
   reasonId?: number;
+  /** Whether the candidate gets the target's e-mail: sent only for a target that has one (issue 17). */
+  emailCandidate?: boolean;
 }
 
 export interface ApplicantStatusContext extends ReasonContext {
@@ -23,6 +26,10 @@ export interface ApplicantStatusContext extends ReasonContext {
   pending: string | null;
   /** Optional note sent with the move (needed with some rejection reasons). */
   note: string;
+  /** The statuses whose moves can e-mail the candidate (an active template). */
+  mailStatuses: readonly string[];
+  /** "E-mail the candidate", checked by default for each new choice. */
+  emailCandidate: boolean;
 }
 
 export type ApplicantStatusEvent =
@@ -30,6 +37,7 @@ export type ApplicantStatusEvent =
   | { type: 'note.change'; note: string }
   | { type: 'status.update' }
   | { type: 'withdraw.record' }
+  | { type: 'mail.toggle' }
   | { type: 'reason.choose'; reasonId: number }
   | { type: 'reason.explain'; note: string }
   | { type: 'confirm.accept' }
@@ -42,11 +50,20 @@ const backFromDialog = [
   { target: 'chosen', actions: 'clearReason' },
 ] as const;
 
+/** The chosen target sends the candidate an e-mail, so the card offers "E-mail the candidate". */
+export const offersMail = (context: Pick<ApplicantStatusContext, 'pending' | 'mailStatuses'>) =>
+  context.pending !== null && context.mailStatuses.includes(context.pending);
+
 export const applicantStatusMachine = setup({
   types: {
     context: {} as ApplicantStatusContext,
     events: {} as ApplicantStatusEvent,
-    input: {} as { applicationId: number; current: string; reasons?: readonly ReasonChoice[] },
+    input: {} as {
+      applicationId: number;
+      current: string;
+      reasons?: readonly ReasonChoice[];
+      mailStatuses?: readonly string[];
+    },
     tags: {} as 'updatable' | 'busy' | 'confirmDialog',
   },
   actors: {
@@ -63,13 +80,16 @@ export const applicantStatusMachine = setup({
     canWithdraw: ({ context }) => canWithdraw(context.current),
     isWithdrawal: ({ context }) => context.pending === WITHDRAWN_STATUS,
     reasonGiven: ({ context }) => reasonGiven(context.pending, context),
+    offersMail: ({ context }) => offersMail(context),
   },
   actions: {
     choosePending: assign({
       pending: ({ event }) => (event.type === 'status.choose' ? event.statusCode : null),
+      emailCandidate: true,
     }),
-    clearPending: assign({ pending: null, note: '', reasonId: null }),
+    clearPending: assign({ pending: null, note: '', reasonId: null, emailCandidate: true }),
     chooseWithdrawal: assign({ pending: WITHDRAWN_STATUS, reasonId: null }),
+    toggleMail: assign({ emailCandidate: ({ context }) => !context.emailCandidate }),
     setReason: assign({ reasonId: ({ event }) => (event.type === 'reason.choose' ? event.reasonId : null) }),
     clearReason: assign({ reasonId: null }),
     setNote: assign({
@@ -81,9 +101,8 @@ export const applicantStatusMachine = setup({
       pending: null,
       note: '',
       reasonId: null,
+      emailCandidate: true,
     })),
-    /** Tells the board the applicant's status changed, so lists and counts move it locally. */
-    announceMove: () => {},
   },
 }).createMachine({
   id: 'applicantStatus',
@@ -95,6 +114,8 @@ export const applicantStatusMachine = setup({
     note: '',
     reasons: input.reasons ?? [],
     reasonId: null,
+    mailStatuses: input.mailStatuses ?? [],
+    emailCandidate: true,
   }),
   initial: 'checking',
   states: {
@@ -119,6 +140,7 @@ export const applicantStatusMachine = setup({
           { target: 'unchanged', actions: 'clearPending' },
         ],
         'note.change': { actions: 'setNote' },
+        'mail.toggle': { guard: 'offersMail', actions: 'toggleMail' },
         'status.update': [{ guard: 'needsConfirmation', target: 'confirming' }, { target: 'updating' }],
         'withdraw.record': { guard: 'canWithdraw', target: 'confirming', actions: 'chooseWithdrawal' },
       },
@@ -130,6 +152,7 @@ export const applicantStatusMachine = setup({
         // A rejection goes with a reason (and a note when the reason asks for one).
         'confirm.accept': { guard: 'reasonGiven', target: 'updating' },
         'reason.choose': { actions: 'setReason' },
+        'mail.toggle': { guard: 'offersMail', actions: 'toggleMail' },
         // The dialog's "Say more" for a reason that asks for it: the move's note.
         'reason.explain': { actions: 'setNote' },
         'confirm.cancel': backFromDialog,
@@ -161,10 +184,11 @@ export const applicantStatusMachine = setup({
           toStatusCode: context.pending ?? context.current,
           ...(context.note.trim() ? { note: context.note.trim() } : {}),
           ...reasonOf(context.pending, context.reasonId),
+          ...(offersMail(context) ? { emailCandidate: context.emailCandidate } : {}),
         }),
         onDone: {
           target: 'checking',
-          actions: [{ type: 'applyMove', params: ({ event }) => event.output }, 'announceMove'],
+          actions: { type: 'applyMove', params: ({ event }) => event.output },
         },
         // A failed move shows no message: only the busy state ends, the choice stays (a withdrawal, never
         // a choice, is dropped).

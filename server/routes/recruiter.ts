@@ -5,6 +5,7 @@ import {
   APPLICATION_STATUSES_PATH,
   JOB_MANAGEMENT_PATH,
   REJECTION_REASONS_PATH,
+  STAGE_MAILS_PATH,
 } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { applicantMailListSchema } from '../../contracts/outgoing-mail';
@@ -23,6 +24,7 @@ import {
 } from '../../contracts/recruiter';
 import { rejectionReasonListSchema } from '../../contracts/rejection-reasons';
 import { RECRUITING } from '../../contracts/roles';
+import { stageMailOffersSchema } from '../../contracts/stage-mail-templates';
 import { ConflictError } from '../domain-errors';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
@@ -40,6 +42,7 @@ import {
 } from '../services/pipeline';
 import { listRejectionReasons } from '../services/rejection-reasons';
 import { queueStageMail } from '../services/stage-mail';
+import { activeStageMailSubjects } from '../services/stage-mail-templates';
 
 export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -63,6 +66,12 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(REJECTION_REASONS_PATH, { config, schema: { response: { 200: rejectionReasonListSchema } } }, () =>
     listRejectionReasons(db),
   );
+
+  // What a move can e-mail the candidate (issue 17): the board's "E-mail the candidate" and its preview.
+  app.get(STAGE_MAILS_PATH, { config, schema: { response: { 200: stageMailOffersSchema } } }, async () => ({
+    delayMinutes: app.config.stageMailDelayMinutes,
+    templates: await activeStageMailSubjects(db),
+  }));
 
   app.get(
     `${JOB_MANAGEMENT_PATH}/careers/recent`,

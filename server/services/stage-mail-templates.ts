@@ -64,3 +64,12 @@ export async function activeStageMailTemplate(db: Db, statusCode: string) {
     .where(sql`${stageMailTemplates.statusCode} = ${statusCode} and ${stageMailTemplates.active}`);
   return row;
 }
+
+/** The statuses whose moves can send an e-mail, with its subject: what the board offers to send. */
+export async function activeStageMailSubjects(db: Db) {
+  return db
+    .select({ statusCode: stageMailTemplates.statusCode, subject: stageMailTemplates.subject })
+    .from(stageMailTemplates)
+    .where(eq(stageMailTemplates.active, true))
+    .orderBy(asc(stageMailTemplates.statusCode));
+}

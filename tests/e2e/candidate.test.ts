@@ -38,6 +38,8 @@ describeInBrowser('the candidate’s status page', () => {
     // The candidate, in a browser of their own, opens the link in their confirmation.
     const link = statusPathIn(await mailContaining(dataDir(), EMAIL));
     const { page, problems } = await openPage(ctx.browser, { width: 390, height: 844 });
+    // Nothing mid-animation when axe looks (the dialog fades in).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const answer = await page.goto(`${baseUrl()}${link}`);
     expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
     expect(answer?.headers()['x-robots-tag']).toBe('noindex');
@@ -71,6 +73,42 @@ describeInBrowser('the candidate’s status page', () => {
     expect(history.at(-1)).toMatchObject({ toStatus: 'WITHDRAWN', changedBy: null });
     expect(problems).toEqual([]);
     expect(recruiter.problems).toEqual([]);
+  });
+
+  it('e-mails the candidate with a move unless told not to, and “Don’t send” stops the e-mail waiting', async () => {
+    const careerId = await firstOpenJob();
+    const name = 'Mail Walker';
+    const id = await applyAs(careerId, name, 'mail.walker@example.com', 81_003);
+    const { page, problems } = await openPage(ctx.browser, { width: 1366, height: 900 });
+    await signInAs(page, 'recruiter');
+    await apiFromPage(
+      page,
+      `/api/recruiter/job-management/applications/${id}/move?toStatusCode=PROFILE_SCREENED`,
+      'POST',
+    );
+    await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
+    await page.getByLabel('Search applicants').fill(name);
+    await showTab(page, 'PROFILE_SCREENED');
+    const card = page.getByRole('tabpanel').getByRole('article', { name });
+    await card.getByLabel('Move to').selectOption('INTERVIEWING');
+    const email = card.getByRole('checkbox', { name: 'E-mail the candidate' });
+    expect(await email.isChecked()).toBe(true);
+    await card.getByText(/^“Invitation to interview: .+” goes 10 minutes after the move/).waitFor();
+    await card.getByRole('button', { name: 'Update status' }).click();
+
+    await showTab(page, 'INTERVIEWING');
+    const moved = page.getByRole('tabpanel').getByRole('article', { name });
+    await moved.getByText(new RegExp(`^E-mail to ${name} goes at \\d\\d:\\d\\d`)).waitFor();
+    await moved.getByRole('button', { name: 'Don’t send' }).click();
+    await moved
+      .getByRole('status')
+      .filter({ hasText: `The e-mail to ${name} will not be sent.` })
+      .waitFor();
+    expect(await moved.getByRole('button', { name: 'Don’t send' }).count()).toBe(0);
+    await moved.getByRole('button', { name: 'History' }).click();
+    await moved.getByText('E-mail not sent: stopped').waitFor();
+    await moved.getByText('E-mail: Invitation to interview', { exact: false }).waitFor();
+    expect(problems).toEqual([]);
   });
 
   it('answers a link that opens nothing with a form that e-mails a fresh one to the address on file', async () => {

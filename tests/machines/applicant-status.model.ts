@@ -3,6 +3,7 @@
 // that must be reached, one per row of SPEC §4's choices table and one per move it allows. The path tests
 // walk it; `npm run machines:conform` compares real history with the moves it walks.
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
+import { DEFAULT_STAGE_MAIL_TEMPLATES } from '../../contracts/stage-mail-templates';
 import {
   canWithdraw,
   isLocked,
@@ -11,7 +12,7 @@ import {
   statusChoices,
   WITHDRAWN_STATUS,
 } from '../../machines/applicant-pipeline';
-import { applicantStatusMachine } from '../../machines/applicant-status.machine';
+import { applicantStatusMachine, offersMail } from '../../machines/applicant-status.machine';
 import type { PathModel } from '../setup/path-model';
 import {
   acceptEvents,
@@ -25,6 +26,11 @@ export const NOTE = 'Spoke on the phone';
 /** The situation of a rejection saved with a reason that asked for a note. */
 export const EXPLAINED_REJECTION = 'rejection explained in a note';
 export const applicant = { id: 7, name: 'Priya Sharma', status: { statusCode: 'APPLIED', label: 'Applied' } };
+/** The statuses whose moves e-mail the candidate: the seeded templates, as a new database has them. */
+export const MAIL_STATUSES = DEFAULT_STAGE_MAIL_TEMPLATES.map((template) => template.statusCode);
+/** The situations of a move to a status with an e-mail, sent or not. */
+export const MAILED_MOVE = 'move that e-mails the candidate';
+export const UNMAILED_MOVE = 'move with “E-mail the candidate” unticked';
 
 /** The situation of a card standing in a row of the choices table. */
 export const rowSituation = (code: string) => (isLocked(code) ? `row ${code} (locked)` : `row ${code}`);
@@ -47,18 +53,26 @@ const everyRowAndMove = DEFAULT_STATUSES.flatMap(({ statusCode: from }) => [
 
 export const applicantStatusModel = {
   machine: applicantStatusMachine,
-  input: { applicationId: applicant.id, current: 'APPLIED', reasons: REASONS },
+  input: { applicationId: applicant.id, current: 'APPLIED', reasons: REASONS, mailStatuses: MAIL_STATUSES },
   simplePaths: false,
   impossibleGuardOutcomes: {
     canWithdraw: { false: '“Record withdrawal” is only shown while the applicant can still withdraw.' },
+    offersMail: { false: '“E-mail the candidate” is only shown when the chosen status sends an e-mail.' },
     ...REASON_NOT_GIVEN_IS_IMPOSSIBLE,
   },
   events: (snapshot) => {
     const { current, pending, note } = snapshot.context;
+    // Unticked once, on the card from the first row and in the dialog from the first row that has one: one
+    // rule (offersMail) decides for every status.
+    const untickFrom = snapshot.matches('confirming') ? 'PROFILE_SCREENED' : 'APPLIED';
+    const untick =
+      offersMail(snapshot.context) && snapshot.context.emailCandidate && current === untickFrom
+        ? [{ type: 'mail.toggle' as const }]
+        : [];
     if (snapshot.matches('unchanged') || snapshot.matches('chosen')) {
       return [
         ...statusChoices(current).map((statusCode) => ({ type: 'status.choose' as const, statusCode })),
-        ...(snapshot.matches('chosen') ? [{ type: 'status.update' as const }] : []),
+        ...(snapshot.matches('chosen') ? [{ type: 'status.update' as const }, ...untick] : []),
         ...(note === '' && current === 'APPLIED' ? [{ type: 'note.change' as const, note: NOTE }] : []),
         ...(WITHDRAWN_FROM.includes(current) ? [{ type: 'withdraw.record' as const }] : []),
       ];
@@ -69,6 +83,7 @@ export const applicantStatusModel = {
         { type: 'confirm.cancel' as const },
         { type: 'confirm.dismiss' as const },
         ...reasonEvents(pending, snapshot.context),
+        ...untick,
       ];
     }
     if (snapshot.matches('updating')) {
@@ -86,10 +101,13 @@ export const applicantStatusModel = {
       if (snapshot.matches('unchanged') || snapshot.matches('locked')) return rowSituation(current);
       if (snapshot.matches('updating') && pending) {
         const explained = pending === REJECTED_STATUS && explainedRejection(snapshot.context);
-        return [moveSituation(current, pending), ...(explained ? [EXPLAINED_REJECTION] : [])];
+        const mail = offersMail(snapshot.context)
+          ? [snapshot.context.emailCandidate ? MAILED_MOVE : UNMAILED_MOVE]
+          : [];
+        return [moveSituation(current, pending), ...(explained ? [EXPLAINED_REJECTION] : []), ...mail];
       }
       return undefined;
     },
-    expected: [...everyRowAndMove, EXPLAINED_REJECTION],
+    expected: [...everyRowAndMove, EXPLAINED_REJECTION, MAILED_MOVE, UNMAILED_MOVE],
   },
 } satisfies PathModel<typeof applicantStatusMachine>;

@@ -10,11 +10,21 @@ import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
 import { jsdomScreen } from '../setup/screen-jsdom';
 import { preferReducedMotion } from '../setup/web';
-import { applicant, applicantStatusModel } from './applicant-status.model';
+import { applicant, applicantStatusModel, MAIL_STATUSES } from './applicant-status.model';
 import { type ApplicantStatusUi, applicantStatusView } from './applicant-status.view';
 import { REASONS } from './rejection-reason.view';
 
 beforeEach(() => preferReducedMotion());
+
+/** The board's offer: the model's statuses with e-mails, each with a subject. */
+const STAGE_MAILS = {
+  delayMinutes: 10,
+  jobTitle: 'HR Recruiter',
+  templates: MAIL_STATUSES.map((statusCode) => ({
+    statusCode,
+    subject: `About {{jobTitle}}: ${statusCode}`,
+  })),
+};
 
 /** A move the test settles by hand, as the path's done/error events say. */
 function controlledMove() {
@@ -47,6 +57,7 @@ function renderControls() {
       reasons={REASONS}
       move={moves.move}
       onMoved={onMoved}
+      stageMails={STAGE_MAILS}
     />,
   );
   return { user: userEvent.setup({ delay: null }), ...moves, onMoved };
@@ -95,8 +106,8 @@ describe('applicant status card, beyond the generated paths', () => {
     expect(ui.move).toHaveBeenCalledTimes(2);
     await ui.settle((move) => move.resolve('REJECTED'));
     expect(ui.onMoved.mock.calls).toEqual([
-      [7, 'PROFILE_SCREENED'],
-      [7, 'REJECTED'],
+      [7, 'PROFILE_SCREENED', null],
+      [7, 'REJECTED', null],
     ]);
     expect(screen.getByText('Rejected')).toBeInTheDocument();
   });

@@ -6,7 +6,11 @@
 // path says it settles (saved or failed), and checked while it is held.
 import { expect } from 'vitest';
 import { canWithdraw, REJECTED_STATUS, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
-import type { applicantStatusMachine, MoveRequest } from '../../machines/applicant-status.machine';
+import {
+  type applicantStatusMachine,
+  type MoveRequest,
+  offersMail,
+} from '../../machines/applicant-status.machine';
 import type { UiWalker } from '../setup/path-model';
 import type { Query, Scope, Screen } from '../setup/screen';
 import { WAIT_MS } from '../setup/waits';
@@ -33,6 +37,7 @@ const updateButton: Query = { role: 'button', name: /Update status|Updating\.\.\
 const dialog: Query = { role: 'dialog', name: 'Move applicant?' };
 const inDialog: Scope = { within: dialog };
 const withdrawButton: Query = { role: 'button', name: 'Record withdrawal' };
+const emailCandidate: Query = { role: 'checkbox', name: 'E-mail the candidate' };
 
 export const applicantStatusView = {
   // The card's walk takes the fewest paths that still reach every state, transition and situation (the
@@ -45,6 +50,8 @@ export const applicantStatusView = {
     'reason.choose': ({ screen }, { reasonId }) => chooseReason(screen, reasonId, inDialog),
     'reason.explain': ({ screen }, { note: text }) => explainReason(screen, text, inDialog),
     'status.update': ({ screen, card }) => screen.click(updateButton, card),
+    // On the card, or in the dialog while it is open (the card's own is hidden then): one on the page.
+    'mail.toggle': ({ screen }) => screen.click(emailCandidate),
     'confirm.accept': ({ screen }) => screen.click({ role: 'button', name: /^Move to / }, inDialog),
     'confirm.cancel': ({ screen }) => screen.click({ role: 'button', name: 'Cancel' }, inDialog),
     'confirm.dismiss': ({ screen }) => screen.press('Escape'),
@@ -84,6 +91,13 @@ export const applicantStatusView = {
       await screen.expect(updateButton, { attributes: { 'aria-disabled': null } }, card);
       await screen.expect(dialog, { present: false });
     }
+    // Offered for a status that sends an e-mail, ticked until unticked; in the dialog while it is open.
+    const mailField = offersMail(snapshot.context)
+      ? { checked: snapshot.context.emailCandidate }
+      : { present: false };
+    if (snapshot.matches('unchanged')) await screen.expect(emailCandidate, { present: false }, card);
+    if (snapshot.matches('chosen')) await screen.expect(emailCandidate, mailField, card);
+    if (snapshot.matches('confirming')) await screen.expect(emailCandidate, mailField, inDialog);
     if (snapshot.matches('confirming')) {
       await screen.expect(
         { text: /This may lock further transitions\./ },
@@ -107,6 +121,7 @@ export const applicantStatusView = {
         toStatusCode: pending,
         ...(typed ? { note: typed } : {}),
         ...(pending === REJECTED_STATUS && reasonId !== null ? { reasonId } : {}),
+        ...(offersMail(snapshot.context) ? { emailCandidate: snapshot.context.emailCandidate } : {}),
       });
     }
   },

@@ -10,6 +10,7 @@ import {
   careerApplicationsSchema,
   MAIL_ALREADY_SENT,
 } from '../../contracts/recruiter';
+import { stageMailOffersSchema } from '../../contracts/stage-mail-templates';
 import { outgoingMails, stageMailTemplates } from '../../server/db/schema';
 import { queueStageMail } from '../../server/services/stage-mail';
 import { insertApplication } from '../setup/application-fixtures';
@@ -112,6 +113,28 @@ describe('a move that e-mails the candidate', () => {
       (await app.inject({ url: `${BOARD}/careers/${careerId}/applications`, headers: recruiter })).json(),
     );
     expect(after.applications[0]?.pendingMail).toBeNull();
+  });
+
+  it('tells the board which moves can send an e-mail, with each subject and the delay', async () => {
+    const { db } = await getTestDatabase();
+    await db
+      .update(stageMailTemplates)
+      .set({ active: false })
+      .where(eq(stageMailTemplates.statusCode, 'NO_SHOW'));
+    const offers = stageMailOffersSchema.parse(
+      (await app.inject({ url: '/api/applications/stage-mails', headers: recruiter })).json(),
+    );
+    expect(offers.delayMinutes).toBe(10);
+    expect(offers.templates.map((t) => t.statusCode).sort()).toEqual([
+      'INTERVIEWING',
+      'OFFER_RELEASED',
+      'PROFILE_SCREENED',
+      'REJECTED',
+    ]);
+    expect(offers.templates.find((t) => t.statusCode === 'INTERVIEWING')?.subject).toBe(
+      'Invitation to interview: {{jobTitle}}',
+    );
+    expect((await app.inject({ url: '/api/applications/stage-mails' })).statusCode).toBe(401);
   });
 
   it('queues nothing unless asked, and nothing for a status without an active template', async () => {

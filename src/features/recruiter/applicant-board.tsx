@@ -10,6 +10,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { statusLabel } from '#machines/applicant-pipeline.ts';
 import { ApplicantSummary } from './applicant-summary';
 import {
@@ -43,6 +44,8 @@ export interface ApplicantBoardProps {
   reasons?: readonly RejectionReason[];
   /** Saves a bulk move. @default the server's bulk move */
   moveMany?: MoveMany;
+  /** What a move can e-mail the candidate. @default nothing (moves send no e-mail, as in the SPEC) */
+  stageMails?: StageMailOffers | undefined;
 }
 
 export function ApplicantBoard({
@@ -52,7 +55,12 @@ export function ApplicantBoard({
   canManageData = false,
   reasons = NO_REASONS,
   moveMany = moveApplicants,
+  stageMails,
 }: ApplicantBoardProps) {
+  const mailOptions = useMemo(
+    () => (stageMails?.templates.length ? { ...stageMails, jobTitle: board.career.title } : undefined),
+    [stageMails, board.career.title],
+  );
   const [applicants, setApplicants] = useState<BoardApplication[]>(() => newestFirst(board.applications));
   const [query, setQuery] = useState('');
   const [chosenTab, setSelected] = useState(0);
@@ -71,12 +79,19 @@ export function ApplicantBoard({
   const tabStatus = useDeferredValue(tabs[selected]);
   const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
-  // A saved move changes the applicant here at once: lists, counts and badges follow.
+  // A saved move changes the applicant here at once: lists, counts and badges follow, and the e-mail it
+  // queued (or a stopped one's absence) when the change says.
   const onMoved = useCallback(
-    (id: number, statusCode: string) =>
+    (id: number, statusCode: string, pendingMail?: BoardApplication['pendingMail']) =>
       setApplicants((list) =>
         list.map((a) =>
-          a.id === id ? { ...a, status: { statusCode, label: statusLabel(statusCode, statuses) } } : a,
+          a.id === id
+            ? {
+                ...a,
+                status: { statusCode, label: statusLabel(statusCode, statuses) },
+                ...(pendingMail === undefined ? {} : { pendingMail }),
+              }
+            : a,
         ),
       ),
     [statuses],
@@ -175,6 +190,7 @@ export function ApplicantBoard({
                 onMoved={onMoved}
                 onErased={canManageData ? onErased : undefined}
                 moveMany={moveMany}
+                stageMails={mailOptions}
               />
             ) : null}
           </Box>

@@ -9,6 +9,8 @@ import { ApplicantHistory } from './applicant-history';
 import { ApplicantSource } from './applicant-source';
 import { ApplicantStatusControls } from './applicant-status-controls';
 import { formatDate, locationText } from './board-rules';
+import type { StageMailOptions } from './email-candidate-field';
+import { PendingMailNotice } from './pending-mail-notice';
 import { moveApplicant } from './recruiter-api';
 import { ResumeLink } from './resume-link';
 
@@ -16,7 +18,10 @@ export interface ApplicantCardProps {
   applicant: BoardApplication;
   statuses: readonly ApplicationStatus[];
   reasons: readonly RejectionReason[];
-  onMoved: (id: number, statusCode: string) => void;
+  /** The applicant moved (or their waiting e-mail changed: `pendingMail` given). */
+  onMoved: (id: number, statusCode: string, pendingMail?: BoardApplication['pendingMail']) => void;
+  /** What a move can e-mail the candidate. */
+  stageMails?: StageMailOptions | undefined;
   /** Given to admins only: the card then offers Export data and Erase applicant. */
   onErased?: ((id: number) => void) | undefined;
   /** Given where the tab offers bulk moves: the card then has a checkbox; `range` is a shift-click. */
@@ -32,6 +37,7 @@ export const ApplicantCard = memo(function ApplicantCard({
   reasons,
   onMoved,
   onErased,
+  stageMails,
   onToggleSelect,
   selected = false,
   selectDisabled = false,
@@ -91,6 +97,11 @@ export const ApplicantCard = memo(function ApplicantCard({
             reasons={reasons}
             move={moveApplicant}
             onMoved={onMoved}
+            stageMails={stageMails}
+          />
+          <PendingMailNotice
+            applicant={applicant}
+            onStopped={() => onMoved(applicant.id, applicant.status.statusCode, null)}
           />
         </Box>
       </Group>

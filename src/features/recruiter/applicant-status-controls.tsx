@@ -8,9 +8,10 @@ import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { canWithdraw, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
-import { applicantStatusMachine, type MoveRequest } from '#machines/applicant-status.machine.ts';
+import { applicantStatusMachine, type MoveRequest, offersMail } from '#machines/applicant-status.machine.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
+import { EmailCandidateField, type StageMailOptions } from './email-candidate-field';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 export interface ApplicantStatusControlsProps {
@@ -18,10 +19,14 @@ export interface ApplicantStatusControlsProps {
   statuses: readonly ApplicationStatus[];
   /** The reasons a rejection can be given. */
   reasons: readonly RejectionReason[];
-  /** Saves the move; resolves with the applicant's new status. */
-  move: (request: MoveRequest) => Promise<{ status: { statusCode: string } }>;
-  /** Called after a successful move, so the board can move the applicant locally. */
-  onMoved: (applicationId: number, statusCode: string) => void;
+  /** Saves the move; resolves with the applicant as the server now has them. */
+  move: (
+    request: MoveRequest,
+  ) => Promise<{ status: { statusCode: string }; pendingMail?: BoardApplication['pendingMail'] }>;
+  /** Called after a successful move, so the board can move the applicant locally (with the e-mail it queued). */
+  onMoved: (applicationId: number, statusCode: string, pendingMail?: BoardApplication['pendingMail']) => void;
+  /** The e-mails a move can send; none offered when absent. */
+  stageMails?: StageMailOptions | undefined;
 }
 
 export function ApplicantStatusControls({
@@ -30,22 +35,31 @@ export function ApplicantStatusControls({
   reasons,
   move,
   onMoved,
+  stageMails,
 }: ApplicantStatusControlsProps) {
   // The machine is made once per card, with this card's move and onMoved: the board passes stable ones.
+  // The board hears of a saved move from the call itself, not from the machine: the card may be gone by then
+  // (its tab changed while the move was on its way), and the board must still move the applicant.
   const [machine] = useState(() =>
     applicantStatusMachine.provide({
       actors: {
-        moveApplicant: fromPromise(async ({ input }: { input: MoveRequest }) => ({
-          statusCode: (await move(input)).status.statusCode,
-        })),
+        moveApplicant: fromPromise(async ({ input }: { input: MoveRequest }) => {
+          const moved = await move(input);
+          onMoved(input.applicationId, moved.status.statusCode, moved.pendingMail ?? null);
+          return { statusCode: moved.status.statusCode };
+        }),
       },
-      actions: { announceMove: ({ context }) => onMoved(context.applicationId, context.current) },
     }),
   );
   const [snapshot, send] = useAppMachine(machine, {
-    input: { applicationId: applicant.id, current: applicant.status.statusCode, reasons },
+    input: {
+      applicationId: applicant.id,
+      current: applicant.status.statusCode,
+      reasons,
+      mailStatuses: stageMails?.templates.map((template) => template.statusCode) ?? [],
+    },
   });
-  const { current, pending, note } = snapshot.context;
+  const { current, pending, note, emailCandidate } = snapshot.context;
   const label = (code: string) => statusLabel(code, statuses);
 
   if (snapshot.matches('locked')) {
@@ -59,6 +73,17 @@ export function ApplicantStatusControls({
 
   const updating = snapshot.hasTag('busy');
   const confirmTarget = pending ?? current;
+  const emailField =
+    stageMails && offersMail(snapshot.context) ? (
+      <EmailCandidateField
+        options={stageMails}
+        statusCode={confirmTarget}
+        applicantName={applicant.name}
+        checked={emailCandidate}
+        disabled={updating}
+        onToggle={() => send({ type: 'mail.toggle' })}
+      />
+    ) : null;
   const choices = statusChoices(current, statuses);
   const selectId = `move-to-${applicant.id}`;
 
@@ -93,6 +118,7 @@ export function ApplicantStatusControls({
         onChange={(event) => send({ type: 'note.change', note: event.currentTarget.value })}
         disabled={updating}
       />
+      {snapshot.hasTag('confirmDialog') ? null : emailField}
       {canWithdraw(current, statuses) ? (
         <Button
           variant="subtle"
@@ -114,6 +140,7 @@ export function ApplicantStatusControls({
         reasons={reasons}
         context={snapshot.context}
         send={send}
+        extra={emailField}
       />
     </Stack>
   );

@@ -6,6 +6,7 @@ import {
   fetchCareerApplications,
   fetchRecentCareers,
   fetchRejectionReasons,
+  fetchStageMailOffers,
   fetchStatuses,
 } from './recruiter-api';
 
@@ -13,7 +14,7 @@ export const loadJobManagement = async () => ({ careers: await fetchRecentCareer
 
 /** The board of one career; an unknown career is a not-found page, other failures an empty board. */
 export async function loadBoard(careerId: number) {
-  const [board, statuses, reasons] = await Promise.all([
+  const [board, statuses, reasons, stageMails] = await Promise.all([
     fetchCareerApplications(careerId).catch((error: unknown): CareerApplications => {
       if (httpStatus(error) === 404) throw notFound();
       console.error('Could not load the applicants.', error);
@@ -21,6 +22,7 @@ export async function loadBoard(careerId: number) {
     }),
     fetchStatuses(),
     fetchRejectionReasons(),
+    fetchStageMailOffers(),
   ]);
-  return { board, statuses, reasons };
+  return { board, statuses, reasons, stageMails };
 }

@@ -3,6 +3,7 @@ import '#src/lib/mantine-staff-styles.ts';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { CareerApplications } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { useStaffHead } from '#src/lib/head.ts';
 import { jobListPath } from '#src/lib/session/staff-paths.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
@@ -12,11 +13,13 @@ export interface BoardPageProps {
   board: CareerApplications;
   statuses: readonly ApplicationStatus[];
   reasons: readonly RejectionReason[];
+  /** What a move can e-mail the candidate. */
+  stageMails?: StageMailOffers;
   /** Where Back leads; by default the job list of the signed-in role (both roles open these boards). */
   backTo?: string;
 }
 
-export function BoardPage({ board, statuses, reasons, backTo }: BoardPageProps) {
+export function BoardPage({ board, statuses, reasons, stageMails, backTo }: BoardPageProps) {
   useStaffHead(`${board.career.title} · Applicant board`);
   const { role } = useSession();
   return (
@@ -25,6 +28,7 @@ export function BoardPage({ board, statuses, reasons, backTo }: BoardPageProps) 
       board={board}
       statuses={statuses}
       reasons={reasons}
+      stageMails={stageMails}
       backTo={backTo ?? jobListPath(role)}
       canManageData={role === 'ADMIN'}
     />

@@ -2,6 +2,7 @@
 // lock further transitions, a rejection's reason below the text (issue 17), Cancel and "Move to {CODE}",
 // which stays disabled until the reason is given and shows the move being saved.
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { REJECTED_STATUS } from '#machines/applicant-pipeline.ts';
 import { type ReasonContext, reasonGiven } from '#machines/rejection-reason.ts';
@@ -29,6 +30,8 @@ export interface MoveConfirmDialogProps {
   reasons: readonly RejectionReason[];
   context: ReasonContext;
   send: (event: MoveDialogEvent) => void;
+  /** Below SPEC's text and the reason, above the buttons: "E-mail the candidate" (issue 17). */
+  extra?: ReactNode;
 }
 
 export function MoveConfirmDialog({
@@ -40,6 +43,7 @@ export function MoveConfirmDialog({
   reasons,
   context,
   send,
+  extra,
 }: MoveConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={() => send({ type: 'confirm.dismiss' })} title={title} centered>
@@ -54,6 +58,7 @@ export function MoveConfirmDialog({
           onNote={(note) => send({ type: 'reason.explain', note })}
         />
       ) : null}
+      {extra}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={() => send({ type: 'confirm.cancel' })} disabled={busy}>
           Cancel

@@ -8,6 +8,7 @@ import {
   APPLICATION_STATUSES_PATH,
   JOB_MANAGEMENT_PATH,
   REJECTION_REASONS_PATH,
+  STAGE_MAILS_PATH,
 } from '#contracts/api-paths.ts';
 import { type ApplicationStatus, FALLBACK_STATUSES } from '#contracts/application-status.ts';
 import type { ApplicantMail } from '#contracts/outgoing-mail.ts';
@@ -21,8 +22,11 @@ import {
   type RecentCareer,
 } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { sortStatuses } from '#machines/applicant-pipeline.ts';
+import type { MoveRequest } from '#machines/applicant-status.machine.ts';
 import { api } from '#src/lib/api.ts';
+import { request } from '#src/lib/request-problem.ts';
 
 /** The server's statuses in order; the SPEC's eight defaults when they cannot be loaded. */
 export async function fetchStatuses(): Promise<ApplicationStatus[]> {
@@ -69,20 +73,36 @@ export async function fetchCareerApplications(careerId: number): Promise<CareerA
   };
 }
 
-export function moveApplicant(move: {
-  applicationId: number;
-  toStatusCode: string;
-  note?: string;
-  reasonId?: number;
-}) {
+export function moveApplicant(move: MoveRequest) {
   return api<BoardApplication>(`${JOB_MANAGEMENT_PATH}/applications/${move.applicationId}/move`, {
     method: 'POST',
     query: {
       toStatusCode: move.toStatusCode,
       ...(move.note ? { note: move.note } : {}),
       ...(move.reasonId ? { reasonId: move.reasonId } : {}),
+      ...(move.emailCandidate === undefined ? {} : { emailCandidate: String(move.emailCandidate) }),
     },
   });
+}
+
+/** What a move can e-mail the candidate; nothing is offered when it cannot be loaded. */
+export async function fetchStageMailOffers(): Promise<StageMailOffers> {
+  try {
+    // Read tolerantly, as the board's other answers: what cannot be read offers nothing.
+    const answer = await api<Partial<StageMailOffers> | null>(STAGE_MAILS_PATH);
+    return {
+      delayMinutes: Number(answer?.delayMinutes) || 0,
+      templates: Array.isArray(answer?.templates) ? answer.templates : [],
+    };
+  } catch (error) {
+    console.error('Could not load the e-mails a move can send.', error);
+    return { delayMinutes: 0, templates: [] };
+  }
+}
+
+/** "Don't send": the stage e-mail waiting to go is stopped. */
+export function stopStageMail(mailId: number) {
+  return request(() => api(`${JOB_MANAGEMENT_PATH}/mails/${mailId}/cancel`, { method: 'POST' }));
 }
 
 /** Several applicants to one status; the answer says who moved and who did not, and why. */

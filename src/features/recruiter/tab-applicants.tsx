@@ -10,8 +10,9 @@ import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { statusChoices } from '#machines/applicant-pipeline.ts';
 import { type BulkMoveRequest, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
-import { ApplicantCard } from './applicant-card';
+import { ApplicantCard, type ApplicantCardProps } from './applicant-card';
 import { BulkMoveBar } from './bulk-move-bar';
+import type { StageMailOptions } from './email-candidate-field';
 import { VirtualStack } from './virtual-stack';
 
 export type MoveMany = (request: BulkMoveRequest) => Promise<BulkMoveResult>;
@@ -21,9 +22,10 @@ export interface TabApplicantsProps {
   applicants: readonly BoardApplication[];
   statuses: readonly ApplicationStatus[];
   reasons: readonly RejectionReason[];
-  onMoved: (id: number, statusCode: string) => void;
+  onMoved: ApplicantCardProps['onMoved'];
   onErased?: ((id: number) => void) | undefined;
   moveMany: MoveMany;
+  stageMails?: StageMailOptions | undefined;
 }
 
 /** The statuses everyone in the tab may move to: the tab's own choices (one status, one row of SPEC §4). */
@@ -45,6 +47,7 @@ export function TabApplicants(props: TabApplicantsProps) {
           reasons={props.reasons}
           onMoved={props.onMoved}
           onErased={props.onErased}
+          stageMails={props.stageMails}
         />
       )}
     />
@@ -59,6 +62,7 @@ function SelectableApplicants({
   onMoved,
   onErased,
   moveMany,
+  stageMails,
   targets,
 }: TabApplicantsProps & { targets: string[] }) {
   const ids = useMemo(() => applicants.map((a) => a.id), [applicants]);
@@ -115,6 +119,7 @@ function SelectableApplicants({
             reasons={reasons}
             onMoved={onMoved}
             onErased={onErased}
+            stageMails={stageMails}
             selected={selected.has(applicant.id)}
             selectDisabled={busy}
             onToggleSelect={onToggleSelect}

@@ -31,11 +31,13 @@ function holdMoves(route: Route) {
   const url = new URL(route.request().url());
   const note = url.searchParams.get('note');
   const reasonId = url.searchParams.get('reasonId');
+  const emailCandidate = url.searchParams.get('emailCandidate');
   held.hold(route, {
     applicationId: Number(MOVE_PATH.exec(url.pathname)?.[1]),
     toStatusCode: url.searchParams.get('toStatusCode') ?? '',
     ...(note ? { note } : {}),
     ...(reasonId ? { reasonId: Number(reasonId) } : {}),
+    ...(emailCandidate ? { emailCandidate: emailCandidate === 'true' } : {}),
   });
 }
 

@@ -1,0 +1,51 @@
+// "E-mail the candidate" (issue 17): offered when the chosen status sends an e-mail, checked by default, with
+// the subject the candidate will read and when it goes (it can still be stopped until then).
+import { Checkbox } from '@mantine/core';
+import { firm } from '#contracts/firm.ts';
+import { fillPlaceholders, type StageMailOffers } from '#contracts/stage-mail-templates.ts';
+
+/** What the board knows of the e-mails a move can send. */
+export interface StageMailOptions extends StageMailOffers {
+  /** The board's job, for the subject's preview. */
+  jobTitle: string;
+}
+
+export interface EmailCandidateFieldProps {
+  options: StageMailOptions;
+  statusCode: string;
+  applicantName: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}
+
+export function EmailCandidateField({
+  options,
+  statusCode,
+  applicantName,
+  checked,
+  disabled,
+  onToggle,
+}: EmailCandidateFieldProps) {
+  const subject = options.templates.find((template) => template.statusCode === statusCode)?.subject ?? '';
+  const preview = fillPlaceholders(subject, {
+    firstName: applicantName.trim().split(/\s+/)[0] ?? applicantName,
+    jobTitle: options.jobTitle,
+    firmName: firm.name,
+    statusLink: '',
+  });
+  const when = options.delayMinutes
+    ? `${options.delayMinutes} minutes after the move`
+    : 'right after the move';
+  return (
+    <Checkbox
+      mt="sm"
+      size="sm"
+      label="E-mail the candidate"
+      description={`“${preview}” goes ${when}; until then it can be stopped.`}
+      checked={checked}
+      disabled={disabled}
+      onChange={onToggle}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+// "E-mail to {name} goes at {time}" on a card whose move queued the candidate's e-mail (issue 17), with
+// "Don't send" until it goes; the outcome is said politely.
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { BoardApplication } from '#contracts/recruiter.ts';
+import { toRequestProblem } from '#src/lib/request-problem.ts';
+import { stopStageMail } from './recruiter-api';
+
+export interface PendingMailNoticeProps {
+  applicant: Pick<BoardApplication, 'id' | 'name' | 'pendingMail'>;
+  /** The e-mail was stopped: the board forgets it. */
+  onStopped: () => void;
+}
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+export function PendingMailNotice({ applicant, onStopped }: PendingMailNoticeProps) {
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const mail = applicant.pendingMail;
+
+  async function stop(id: number) {
+    setBusy(true);
+    try {
+      await stopStageMail(id);
+      setSaid(`The e-mail to ${applicant.name} will not be sent.`);
+      onStopped();
+    } catch (error) {
+      setSaid(toRequestProblem(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {mail ? (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">
+            E-mail to {applicant.name} goes at <time dateTime={mail.sendAt}>{time(mail.sendAt)}</time>
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red.8"
+            loading={busy}
+            onClick={() => stop(mail.id)}
+          >
+            Don’t send
+          </Button>
+        </Group>
+      ) : null}
+      <Text size="sm" role="status" aria-live="polite">
+        {said}
+      </Text>
+    </>
+  );
+}
