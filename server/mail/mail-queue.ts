@@ -7,7 +7,7 @@ import type { Job } from 'pg-boss';
 import type { MailKind } from '../../contracts/outgoing-mail';
 import type { Database, Db } from '../db/client';
 import { createJobQueue, QUEUES, transactionRunner } from '../db/job-queue';
-import { outgoingMails } from '../db/schema';
+import { outgoingMails, stageMailTemplates } from '../db/schema';
 import type { MailMessage, MailTransport } from './mailer';
 
 /** Committed jobs ring this bell on every server sharing the database: their workers look at once. */
@@ -103,6 +103,14 @@ export function createMailQueue({
     const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, mailId));
     // Erased with its applicant, settled by an earlier try, or rescheduled by an admin: nothing to send.
     if (!mail || mail.state !== 'queued' || mail.jobId !== job.id) return;
+    // A stage e-mail whose template was switched off while it waited is not sent after all.
+    if (mail.kind === 'stage' && !(await templateActive(mail.statusCode))) {
+      await db
+        .update(outgoingMails)
+        .set({ state: 'cancelled', lastError: 'Its template was switched off before it went.' })
+        .where(and(eq(outgoingMails.id, mailId), eq(outgoingMails.state, 'queued')));
+      return;
+    }
     const message: MailMessage = {
       to: { name: mail.toName, address: mail.toAddress },
       replyTo: mail.replyTo ?? undefined,
@@ -124,6 +132,15 @@ export function createMailQueue({
     await settle(mailId, job.id, { state: 'sent', sentAt: new Date(), lastError: null });
     log.info({ mailId, kind: mail.kind }, 'e-mail sent');
   }
+
+  const templateActive = async (statusCode: string | null) => {
+    if (!statusCode) return false;
+    const [template] = await db
+      .select({ active: stageMailTemplates.active })
+      .from(stageMailTemplates)
+      .where(eq(stageMailTemplates.statusCode, statusCode));
+    return template?.active === true;
+  };
 
   /** Counts the try; only a message still queued for this job changes (an admin may have acted meanwhile). */
   const settle = (mailId: number, jobId: string, change: Partial<typeof outgoingMails.$inferInsert>) =>

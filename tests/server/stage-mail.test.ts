@@ -172,7 +172,7 @@ describe('a move that e-mails the candidate', () => {
     expect(await db.transaction((tx) => queueStageMail(tx, mailing, id, 'INTERVIEWING'))).not.toBeNull();
   });
 
-  it('goes through the queue at its time, and a bulk move queues one for each moved applicant', async () => {
+  it('goes through the queue at its time, one for each applicant a bulk move moved, and not when its template was switched off meanwhile', async () => {
     const now = await buildTestApp({
       overrides: {
         stageMailDelayMinutes: 0,
@@ -199,6 +199,21 @@ describe('a move that e-mails the candidate', () => {
         'one@example.com',
         'two@example.com',
       ]);
+
+      // Switched off while one waits (here in the same transaction as it was queued): not sent after all.
+      const { db } = await getTestDatabase();
+      const third = await applicant('three@example.com');
+      const mailing = { mail: now.mail, markdown: now.markdown, publicUrl: 'http://x', delayMinutes: 0 };
+      await db.transaction(async (tx) => {
+        await queueStageMail(tx, mailing, third, 'INTERVIEWING');
+        await tx
+          .update(stageMailTemplates)
+          .set({ active: false })
+          .where(eq(stageMailTemplates.statusCode, 'INTERVIEWING'));
+      });
+      await expect
+        .poll(async () => (await stageMails()).find((m) => m.applicationId === third)?.state)
+        .toBe('cancelled');
     } finally {
       await closeTestApp(now);
     }
