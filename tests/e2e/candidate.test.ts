@@ -8,6 +8,7 @@ import { WITHDRAWN_ANNOUNCEMENT } from '../../src/features/my-application/withdr
 import { seriousAxeViolations } from '../setup/axe';
 import { applyAs, firstOpenJob, showTab } from '../setup/board-walk';
 import {
+  animationsFinished,
   apiFromPage,
   baseUrl,
   dataDir,
@@ -50,6 +51,9 @@ describeInBrowser('the candidate’s status page', () => {
 
     await page.getByRole('button', { name: 'Withdraw my application' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+    // Looked at once it has faded in: mid-fade, its text is paler than it will be.
+    await dialog.getByRole('button', { name: 'Yes, withdraw' }).waitFor();
+    await animationsFinished(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
     await page.getByRole('status').filter({ hasText: WITHDRAWN_ANNOUNCEMENT }).waitFor();

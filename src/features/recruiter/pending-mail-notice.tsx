@@ -33,6 +33,8 @@ export function PendingMailNotice({ applicant, onStopped }: PendingMailNoticePro
     }
   }
 
+  // Nothing at all on a card with no e-mail waiting: the tab's own announcements stay the only ones there.
+  if (!mail && !said) return null;
   return (
     <>
       {mail ? (
