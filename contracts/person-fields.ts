@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { indiaLocations, OUTSIDE_INDIA } from './india-locations';
 import { oneLine } from './plain-text';
 
+/** How a message addresses the person: the first word of their full name. */
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
+
 export const fullNameSchema = z
   .string()
   .trim()

@@ -7,7 +7,8 @@ import type { Job } from 'pg-boss';
 import type { MailKind } from '../../contracts/outgoing-mail';
 import type { Database, Db } from '../db/client';
 import { createJobQueue, QUEUES, transactionRunner } from '../db/job-queue';
-import { outgoingMails, stageMailTemplates } from '../db/schema';
+import { outgoingMails } from '../db/schema';
+import { activeStageMailTemplate } from '../services/stage-mail-templates';
 import type { MailMessage, MailTransport } from './mailer';
 
 /** Committed jobs ring this bell on every server sharing the database: their workers look at once. */
@@ -104,7 +105,7 @@ export function createMailQueue({
     // Erased with its applicant, settled by an earlier try, or rescheduled by an admin: nothing to send.
     if (!mail || mail.state !== 'queued' || mail.jobId !== job.id) return;
     // A stage e-mail whose template was switched off while it waited is not sent after all.
-    if (mail.kind === 'stage' && !(await templateActive(mail.statusCode))) {
+    if (mail.kind === 'stage' && !(await activeStageMailTemplate(db, mail.statusCode ?? ''))) {
       await db
         .update(outgoingMails)
         .set({ state: 'cancelled', lastError: 'Its template was switched off before it went.' })
@@ -132,15 +133,6 @@ export function createMailQueue({
     await settle(mailId, job.id, { state: 'sent', sentAt: new Date(), lastError: null });
     log.info({ mailId, kind: mail.kind }, 'e-mail sent');
   }
-
-  const templateActive = async (statusCode: string | null) => {
-    if (!statusCode) return false;
-    const [template] = await db
-      .select({ active: stageMailTemplates.active })
-      .from(stageMailTemplates)
-      .where(eq(stageMailTemplates.statusCode, statusCode));
-    return template?.active === true;
-  };
 
   /** Counts the try; only a message still queued for this job changes (an admin may have acted meanwhile). */
   const settle = (mailId: number, jobId: string, change: Partial<typeof outgoingMails.$inferInsert>) =>

@@ -3,6 +3,7 @@
 import type { ContactMessage } from '../../contracts/contact';
 import { firm } from '../../contracts/firm';
 import { OUTSIDE_INDIA } from '../../contracts/india-locations';
+import { firstNameOf } from '../../contracts/person-fields';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 
@@ -30,7 +31,7 @@ export function answeringOffice(message: Pick<ContactMessage, 'state'>) {
 
 /** The confirmation the contact page shows once the message is stored. */
 export function contactConfirmation(message: Pick<ContactMessage, 'name' | 'state'>): string {
-  const firstName = message.name.split(/\s+/)[0] ?? message.name;
+  const firstName = firstNameOf(message.name);
   const office = answeringOffice(message);
   return `Thank you, ${firstName}. Your message has reached our ${office.city} team and we will reply by e-mail or phone within one working day.`;
 }

@@ -46,9 +46,12 @@ export async function listRecentCareers(db: Db): Promise<RecentCareer[]> {
     );
 }
 
+/** A timestamp as the ISO text the contracts read, written by the database itself. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The stage e-mail waiting to go for application `id`, as JSON (or null). */
 const pendingMailJson = (id: SQL) => sql`(
-  select json_build_object('id', m.id, 'sendAt', to_char(m.send_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  select json_build_object('id', m.id, 'sendAt', ${isoText(sql`m.send_at`)})
   from outgoing_mails m
   where m.application_id = ${id} and m.kind = 'stage' and m.state = 'queued'
   order by m.id desc limit 1)`;
@@ -110,7 +113,7 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
           'id', a.id, 'name', a.full_name, 'email', a.email, 'mobile', a.mobile,
           'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename, 'source', a.source,
           'status', json_build_object('statusCode', a.status_code, 'label', coalesce(s.label, a.status_code)),
-          'appliedAt', to_char(a.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'appliedAt', ${isoText(sql`a.applied_at`)},
           'pendingMail', ${pendingMailJson(sql`a.id`)}
         ) order by a.applied_at desc, a.id desc)
         from applications a left join application_statuses s on s.code = a.status_code

@@ -3,6 +3,7 @@
 // mistaken move can be caught: "Don't send"). One per application and status, whatever happens.
 import { eq } from 'drizzle-orm';
 import { firm } from '../../contracts/firm';
+import { firstNameOf } from '../../contracts/person-fields';
 import { fillPlaceholders } from '../../contracts/stage-mail-templates';
 import type { Db } from '../db/client';
 import { applications, careers } from '../db/schema';
@@ -37,7 +38,7 @@ export async function queueStageMail(
     .where(eq(applications.id, applicationId));
   if (!applicant) return null;
   const values = {
-    firstName: applicant.fullName.trim().split(/\s+/)[0] ?? applicant.fullName,
+    firstName: firstNameOf(applicant.fullName),
     jobTitle: applicant.jobTitle,
     firmName: firm.name,
     statusLink: `${publicUrl}${await createStatusLink(tx, applicationId)}`,

@@ -1,6 +1,7 @@
 // Stage e-mail templates for admins (issue 17): every status a move reaches, seeded ones filled in; saving
 // checks placeholders field by field and changes nothing when refused; only admins.
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import {
   DEFAULT_STAGE_MAIL_TEMPLATES,
   stageMailTemplateListSchema,
@@ -27,16 +28,10 @@ describe('stage e-mail templates', () => {
   it('lists every status a move reaches, with the seeded templates', async () => {
     const admin = await staff('ADMIN');
     const templates = await list(admin);
-    expect(templates.map((t) => t.statusCode)).toEqual([
-      'PROFILE_SCREENED',
-      'INTERVIEWING',
-      'OFFER_RELEASED',
-      'OFFER_ACCEPTED',
-      'POSITION_FILLED',
-      'NO_SHOW',
-      'WITHDRAWN',
-      'REJECTED',
-    ]);
+    // Every status but APPLIED (applying sends its own confirmation), in the board's order.
+    expect(templates.map((t) => t.statusCode)).toEqual(
+      DEFAULT_STATUSES.map((s) => s.statusCode).filter((code) => code !== 'APPLIED'),
+    );
     const seeded = Object.fromEntries(DEFAULT_STAGE_MAIL_TEMPLATES.map((t) => [t.statusCode, t.subject]));
     for (const { statusCode, template } of templates)
       expect(template?.subject ?? null).toBe(seeded[statusCode] ?? null);

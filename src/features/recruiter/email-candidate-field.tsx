@@ -2,6 +2,7 @@
 // the subject the candidate will read and when it goes (it can still be stopped until then).
 import { Checkbox } from '@mantine/core';
 import { firm } from '#contracts/firm.ts';
+import { firstNameOf } from '#contracts/person-fields.ts';
 import { fillPlaceholders, type StageMailOffers } from '#contracts/stage-mail-templates.ts';
 
 /** What the board knows of the e-mails a move can send. */
@@ -29,7 +30,7 @@ export function EmailCandidateField({
 }: EmailCandidateFieldProps) {
   const subject = options.templates.find((template) => template.statusCode === statusCode)?.subject ?? '';
   const preview = fillPlaceholders(subject, {
-    firstName: applicantName.trim().split(/\s+/)[0] ?? applicantName,
+    firstName: firstNameOf(applicantName),
     jobTitle: options.jobTitle,
     firmName: firm.name,
     statusLink: '',
