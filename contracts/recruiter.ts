@@ -48,6 +48,19 @@ export const bulkMoveSchema = moveQuerySchema.extend({
 });
 export type BulkMove = z.infer<typeof bulkMoveSchema>;
 
+/** POST …/applications/{applicationId}/moves/{historyId}/undo: the recruiter takes their move back (issue 17). */
+export const moveUndoParamsSchema = applicationIdParamsSchema.extend({ historyId: positiveId('move id') });
+
+/** Why a move cannot be undone (409): each says what a recruiter can do about it. */
+export const MOVE_UNDO_REFUSALS = {
+  alreadyUndone: 'This move has already been undone.',
+  notLatest: 'Only the latest move can be undone: this applicant has been moved since.',
+  notYours: 'Only the recruiter who made a move can undo it.',
+  windowPassed: 'The time to undo this move has passed. Move the applicant again instead.',
+  anUndo: 'This row undid a move; it cannot be undone in turn. Move the applicant again instead.',
+  arrival: 'An application’s arrival cannot be undone.',
+} as const;
+
 export const stageMailParamsSchema = z.object({ mailId: positiveId('mail id') });
 /** "Don't send" on a stage e-mail that has already gone (or was stopped). */
 export const MAIL_ALREADY_SENT = 'This e-mail has already been sent or stopped.';
@@ -81,6 +94,12 @@ export const recentCareerSchema = z.object({
 export type RecentCareer = z.infer<typeof recentCareerSchema>;
 export const recentCareerListSchema = z.array(recentCareerSchema);
 
+const pendingMailSchema = z.object({ id: z.number().int(), sendAt: z.iso.datetime({ offset: true }) });
+const undoableMoveSchema = z.object({
+  historyId: z.number().int(),
+  until: z.iso.datetime({ offset: true }),
+});
+
 /** One applicant on the board. */
 export const boardApplicationSchema = z.object({
   id: z.number().int(),
@@ -95,9 +114,13 @@ export const boardApplicationSchema = z.object({
   status: z.object({ statusCode: z.string(), label: z.string() }),
   appliedAt: z.iso.datetime({ offset: true }),
   /** A stage e-mail waiting to go (issue 17): until sendAt it can still be stopped. */
-  pendingMail: z.object({ id: z.number().int(), sendAt: z.iso.datetime({ offset: true }) }).nullish(),
+  pendingMail: pendingMailSchema.nullish(),
+  /** The applicant's latest move, while the viewer who made it can still undo it (issue 17). */
+  undoableMove: undoableMoveSchema.nullish(),
 });
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
+/** What a move, an undo or a stopped e-mail changes on the board besides the status. */
+export type ApplicantChange = Partial<Pick<BoardApplication, 'pendingMail' | 'undoableMove'>>;
 
 /** The answer to a bulk move: who moved (as the board now shows them) and who did not, and why. */
 export const bulkMoveResultSchema = z.object({
@@ -133,6 +156,8 @@ export function normalizeApplication(raw: unknown): BoardApplication | null {
     source: text(value.source),
     status: { statusCode, label: String(status.label ?? statusCode) },
     appliedAt: String(value.appliedAt ?? value.createdAt ?? ''),
+    pendingMail: pendingMailSchema.safeParse(value.pendingMail).data ?? null,
+    undoableMove: undoableMoveSchema.safeParse(value.undoableMove).data ?? null,
   };
 }
 
@@ -146,6 +171,9 @@ export const historyEntrySchema = z.object({
   reason: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedAt: z.iso.datetime({ offset: true }),
+  /** The move this row undid (issue 17); such a row and the move it undid are both `voided`. */
+  undoesId: z.number().int().nullish(),
+  voided: z.boolean().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historySchema = z.array(historyEntrySchema);

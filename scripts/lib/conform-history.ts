@@ -11,6 +11,8 @@
 // - Every later row is a move: from_status is the status the previous row left it in (a row that starts
 //   elsewhere means history skipped), the pipeline offers to_status from from_status, and the machine,
 //   started in from_status, ends in to_status after choose, update (and accept when it asks).
+// - A row that undoes a move (undoes_id, issue 17) takes back the row just before it, a move and not an
+//   undo, by the same user, back to where that move started; it is not a move the pipeline must offer.
 // - Both codes are in application_statuses: a code that is not (deleted, renamed, mistyped) is a violation
 //   (the board would fall back to offering the first two statuses, which proves nothing about history).
 // - When the applications come too: an application's status is where its history ends, and it has history.
@@ -35,6 +37,8 @@ export interface HistoryRow {
   changedAt: Date;
   /** The username of who made the change; null when no user did (the careers page) or the user is gone. */
   changedBy: string | null;
+  /** The move this row undoes (issue 17): it must be the row just before, taken back by who made it. */
+  undoesId?: number | null;
 }
 
 /** An application as it stands now: the status its history must end in. */
@@ -60,6 +64,8 @@ export interface TransitionCount {
   /** null: the creation. */
   from: string | null;
   to: string;
+  /** A move taken back (the move-undo machine's), not a move the board makes. */
+  undo?: boolean;
   count: number;
 }
 
@@ -86,8 +92,28 @@ export interface ConformInput {
   applications?: readonly ApplicationNow[];
 }
 
-/** How a transition reads: `APPLIED → PROFILE_SCREENED`, `(created) → APPLIED`. */
-export const transitionName = (from: string | null, to: string) => `${from ?? '(created)'} → ${to}`;
+/** How a transition reads: `APPLIED → PROFILE_SCREENED`, `(created) → APPLIED`, `A → B (undo)`. */
+export const transitionName = (from: string | null, to: string, undo = false) =>
+  `${from ?? '(created)'} → ${to}${undo ? ' (undo)' : ''}`;
+
+/** Why `row`, which undoes a move, is not the undo the server writes; none when it is. */
+function undoFaults(row: HistoryRow, previous: HistoryRow | undefined): string[] {
+  if (!previous || previous.id !== row.undoesId) {
+    return [
+      `undoes row ${row.undoesId}, not the row just before it${previous ? ` (row ${previous.id})` : ''}`,
+    ];
+  }
+  if (previous.fromStatus === null) return ['undoes the creation, not a move'];
+  if (previous.undoesId != null) return [`undoes row ${previous.id}, itself an undo`];
+  const faults: string[] = [];
+  if (row.toStatus !== previous.fromStatus) {
+    faults.push(`goes to ${row.toStatus}, not back to ${previous.fromStatus} where the undone move started`);
+  }
+  if (row.changedBy !== previous.changedBy) {
+    faults.push(`undone by ${row.changedBy ?? 'nobody'}, not by ${previous.changedBy ?? 'nobody'} who moved`);
+  }
+  return faults;
+}
 
 /** The machine as the board runs it, with a move that always succeeds: what it answers is what the server saved. */
 const replayedMachine = applicantStatusMachine.provide({
@@ -178,10 +204,11 @@ export async function conformHistory({
     let previous: HistoryRow | undefined;
     for (const row of history) {
       const { fromStatus: from, toStatus: to } = row;
-      const name = transitionName(from, to);
+      const undo = row.undoesId != null;
+      const name = transitionName(from, to, undo);
       const counted = counts.get(name);
       if (counted) counted.count += 1;
-      else counts.set(name, { from, to, count: 1 });
+      else counts.set(name, { from, to, count: 1, ...(undo ? { undo } : {}) });
 
       const reasons: string[] = [];
       const unknown = [...new Set([from, to])].filter((code) => code !== null && !known.has(code));
@@ -197,7 +224,8 @@ export async function conformHistory({
         else if (previous.toStatus !== from) {
           reasons.push(`skips: the previous row left it in ${previous.toStatus}, not ${from}`);
         }
-        if (unknown.length === 0) {
+        if (undo) reasons.push(...undoFaults(row, previous));
+        else if (unknown.length === 0) {
           const rules = pipelineRefusal(from, to, statuses);
           if (rules) {
             reasons.push(`pipeline: ${rules}`);
@@ -245,7 +273,8 @@ export async function conformHistory({
   );
   const unwalked = sortedCounts.flatMap((transition): UnwalkedTransition[] => {
     const { from, to } = transition;
-    if (from !== null && walked.walks(from, to)) return [];
+    // Taking a move back is the move-undo machine's, whose paths undo a move whatever it was.
+    if (transition.undo || (from !== null && walked.walks(from, to))) return [];
     return [{ ...transition, note: unwalkedNote(transition, walked, known, refusedByRules) }];
   });
 

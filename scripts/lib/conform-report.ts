@@ -1,6 +1,12 @@
 // How `npm run machines:conform` prints a result: a header (which database, how much was replayed), one line
 // per violation, the transitions real data used with their counts, and those no generated test path walks.
-import { type ConformResult, exitCodeOf, transitionName, type Violation } from './conform-history';
+import {
+  type ConformResult,
+  exitCodeOf,
+  type TransitionCount,
+  transitionName,
+  type Violation,
+} from './conform-history';
 
 export interface ReportContext {
   /** Which database was read. */
@@ -21,7 +27,7 @@ function violationLine(violation: Violation): string {
   if (!row) return `  application ${applicationId}: ${why}`;
   const who = row.changedBy ?? (row.fromStatus === null ? '(no user: the careers page)' : '(no user)');
   return (
-    `  application ${applicationId}  ${transitionName(row.fromStatus, row.toStatus)}  ` +
+    `  application ${applicationId}  ${transitionName(row.fromStatus, row.toStatus, row.undoesId != null)}  ` +
     `at ${row.changedAt.toISOString()}  by ${who}  (row ${row.id}): ${why}`
   );
 }
@@ -45,8 +51,8 @@ export function reportLines(result: ConformResult, context: ReportContext): stri
   }
 
   const width = Math.max(1, ...result.counts.map((t) => String(t.count).length));
-  const countLine = (t: { from: string | null; to: string; count: number }) =>
-    `  ${String(t.count).padStart(width)}  ${transitionName(t.from, t.to)}`;
+  const countLine = (t: TransitionCount) =>
+    `  ${String(t.count).padStart(width)}  ${transitionName(t.from, t.to, t.undo)}`;
   lines.push('', 'Transitions real data used (rows):', ...result.counts.map(countLine));
   if (!result.counts.length) lines.push('  (none)');
 

@@ -26,6 +26,7 @@ export function readConformRows(db: Db): Promise<ConformRows> {
           toStatus: applicationStatusHistory.toStatus,
           changedAt: applicationStatusHistory.changedAt,
           changedBy: users.username,
+          undoesId: applicationStatusHistory.undoesId,
         })
         .from(applicationStatusHistory)
         .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))

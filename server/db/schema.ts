@@ -1,6 +1,7 @@
 // The whole product's data model (Drizzle, PostgreSQL dialect: PGlite and PostgreSQL alike).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -209,8 +210,17 @@ export const applicationStatusHistory = pgTable(
     reasonId: integer('reason_id').references(() => rejectionReasons.id, { onDelete: 'restrict' }),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The move this row undoes (issue 17): the recruiter who made it took it back within the window. */
+    undoesId: integer('undoes_id').references((): AnyPgColumn => applicationStatusHistory.id, {
+      onDelete: 'cascade',
+    }),
+    /** A move undone, or the row that undid it: both kept for the record, neither counts in reports. */
+    voided: boolean('voided').notNull().default(false),
   },
-  (t) => [index('application_history_app_idx').on(t.applicationId, t.changedAt)],
+  (t) => [
+    index('application_history_app_idx').on(t.applicationId, t.changedAt),
+    uniqueIndex('application_history_undoes_key').on(t.undoesId),
+  ],
 );
 
 export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;

@@ -1,4 +1,5 @@
 // Recruiter job management (SPEC §7): the board's reads, the move, the résumé and the stage history.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,6 +19,7 @@ import {
   historySchema,
   MAIL_ALREADY_SENT,
   moveQuerySchema,
+  moveUndoParamsSchema,
   recentCareerListSchema,
   stageMailParamsSchema,
   statusListSchema,
@@ -29,6 +31,7 @@ import { ConflictError } from '../domain-errors';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
+import { undoMove } from '../services/move-undo';
 import { applicantMails } from '../services/outgoing-mail';
 import {
   type AlongsideMove,
@@ -54,6 +57,9 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     delayMinutes: app.config.stageMailDelayMinutes,
   };
+  const undoMinutes = app.config.stageMailDelayMinutes;
+  /** The signed-in recruiter, as the board's answers offer them undo of their own moves. */
+  const viewer = (request: FastifyRequest) => ({ userId: requireUser(request).id, undoMinutes });
   /** What a move does alongside when the recruiter asks to e-mail the candidate. */
   const emailing = (emailCandidate: boolean | undefined): AlongsideMove | undefined =>
     emailCandidate ? (tx, id, to) => queueStageMail(tx, mailing, id, to) : undefined;
@@ -87,7 +93,7 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send(await careerApplicationsJson(db, request.params.careerId)),
+        .send(await careerApplicationsJson(db, request.params.careerId, viewer(request))),
   );
 
   app.post(
@@ -108,7 +114,7 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
           toStatusCode: request.query.toStatusCode,
           note: request.query.note,
           reasonId: request.query.reasonId,
-          userId: requireUser(request).id,
+          ...viewer(request),
         },
         emailing(request.query.emailCandidate),
       ),
@@ -119,11 +125,20 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     `${JOB_MANAGEMENT_PATH}/applications/bulk-move`,
     { config, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
     (request) =>
-      moveApplications(
-        db,
-        { ...request.body, userId: requireUser(request).id },
-        emailing(request.body.emailCandidate),
-      ),
+      moveApplications(db, { ...request.body, ...viewer(request) }, emailing(request.body.emailCandidate)),
+  );
+
+  // The recruiter takes back their latest move within the e-mail's delay (issue 17): "Undo move" on the card.
+  app.post(
+    `${JOB_MANAGEMENT_PATH}/applications/:applicationId/moves/:historyId/undo`,
+    {
+      config,
+      schema: {
+        params: moveUndoParamsSchema,
+        response: { 200: boardApplicationSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+      },
+    },
+    (request) => undoMove(db, { ...request.params, userId: requireUser(request).id }, { undoMinutes }),
   );
 
   // A stage e-mail still waiting is not sent after all (issue 17): "Don't send" on the card.

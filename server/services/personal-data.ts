@@ -79,7 +79,7 @@ export async function exportApplicant(
     },
     career,
     // The row ids are the database's own, not the applicant's data.
-    statusHistory: history.map(({ id: _id, ...entry }) => ({
+    statusHistory: history.map(({ id: _id, undoesId: _undoesId, ...entry }) => ({
       ...entry,
       changedAt: entry.changedAt.toISOString(),
     })),

@@ -47,7 +47,8 @@ export async function listRecentCareers(db: Db): Promise<RecentCareer[]> {
 }
 
 /** A timestamp as the ISO text the contracts read, written by the database itself. */
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoText = (column: SQL) =>
+  sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The stage e-mail waiting to go for application `id`, as JSON (or null). */
 const pendingMailJson = (id: SQL) => sql`(
@@ -56,7 +57,29 @@ const pendingMailJson = (id: SQL) => sql`(
   where m.application_id = ${id} and m.kind = 'stage' and m.state = 'queued'
   order by m.id desc limit 1)`;
 
-const boardColumns = {
+/** Who reads the board, for the undo it offers them: their own latest moves, for `undoMinutes` (issue 17). */
+export interface BoardViewer {
+  userId: number | null;
+  undoMinutes: number;
+}
+
+/**
+ * Application `id`'s latest move as JSON while `viewer` made it and may still undo it (or null): a move,
+ * not the arrival nor an undo, at most `undoMinutes` old (one row read, by the history's index).
+ */
+const undoableMoveJson = (id: SQL, { userId, undoMinutes }: BoardViewer) => {
+  const window = sql`(${undoMinutes}::int * interval '1 minute')`;
+  return sql`(
+  select json_build_object('historyId', h.id, 'until', ${isoText(sql`h.changed_at + ${window}`)})
+  from (
+    select * from application_status_history latest
+    where latest.application_id = ${id}
+    order by latest.changed_at desc, latest.id desc limit 1) h
+  where h.changed_by = ${userId} and h.undoes_id is null and h.from_status is not null
+    and h.changed_at > now() - ${window})`;
+};
+
+const boardColumns = (viewer: BoardViewer) => ({
   id: applications.id,
   name: applications.fullName,
   email: applications.email,
@@ -69,7 +92,8 @@ const boardColumns = {
   statusLabel: applicationStatuses.label,
   appliedAt: applications.appliedAt,
   pendingMail: sql<BoardApplication['pendingMail']>`${pendingMailJson(sql`${applications.id}`)}`,
-};
+  undoableMove: sql<BoardApplication['undoableMove']>`${undoableMoveJson(sql`${applications.id}`, viewer)}`,
+});
 
 interface BoardRow {
   id: number;
@@ -84,6 +108,7 @@ interface BoardRow {
   statusLabel: string | null;
   appliedAt: Date;
   pendingMail: BoardApplication['pendingMail'];
+  undoableMove: BoardApplication['undoableMove'];
 }
 
 const toBoardApplication = (row: BoardRow): BoardApplication => ({
@@ -98,13 +123,29 @@ const toBoardApplication = (row: BoardRow): BoardApplication => ({
   status: { statusCode: row.statusCode, label: row.statusLabel ?? row.statusCode },
   appliedAt: row.appliedAt.toISOString(),
   pendingMail: row.pendingMail ?? null,
+  undoableMove: row.undoableMove ?? null,
 });
+
+/** One applicant as the board shows them to `viewer`. */
+export async function boardApplication(
+  db: Db,
+  applicationId: number,
+  viewer: BoardViewer,
+): Promise<BoardApplication> {
+  const [row] = await db
+    .select(boardColumns(viewer))
+    .from(applications)
+    .leftJoin(applicationStatuses, eq(applicationStatuses.code, applications.statusCode))
+    .where(eq(applications.id, applicationId));
+  if (!row) throw new NotFoundError(`There is no application with id ${applicationId}.`);
+  return toBoardApplication(row as BoardRow);
+}
 
 /**
  * A career and its applicants newest first, as the JSON text of the answer. Postgres builds the JSON
  * itself: on the embedded database, handing 5,000 rows one by one to JavaScript costs more than the query.
  */
-export async function careerApplicationsJson(db: Db, careerId: number): Promise<string> {
+export async function careerApplicationsJson(db: Db, careerId: number, viewer: BoardViewer): Promise<string> {
   const result = await db.execute(sql`
     select json_build_object(
       'career', json_build_object('id', c.id, 'title', c.title, 'jobId', c.job_id),
@@ -114,7 +155,8 @@ export async function careerApplicationsJson(db: Db, careerId: number): Promise<
           'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename, 'source', a.source,
           'status', json_build_object('statusCode', a.status_code, 'label', coalesce(s.label, a.status_code)),
           'appliedAt', ${isoText(sql`a.applied_at`)},
-          'pendingMail', ${pendingMailJson(sql`a.id`)}
+          'pendingMail', ${pendingMailJson(sql`a.id`)},
+          'undoableMove', ${undoableMoveJson(sql`a.id`, viewer)}
         ) order by a.applied_at desc, a.id desc)
         from applications a left join application_statuses s on s.code = a.status_code
         where a.career_id = c.id), '[]'::json)
@@ -153,6 +195,8 @@ interface Move {
   reasonId?: number | undefined;
   /** Who moved; null for the candidate's own withdrawal. */
   userId: number | null;
+  /** How long the mover may undo it (issue 17); none when unset. */
+  undoMinutes?: number | undefined;
 }
 
 /** Moves one applicant, the reason already checked. */
@@ -202,12 +246,10 @@ async function moveOne(
       changedAt: now,
     });
     await alongside?.(tx as unknown as Db, move.applicationId, move.toStatusCode);
-    const [row] = await tx
-      .select(boardColumns)
-      .from(applications)
-      .leftJoin(applicationStatuses, eq(applicationStatuses.code, applications.statusCode))
-      .where(eq(applications.id, move.applicationId));
-    return toBoardApplication(row as BoardRow);
+    return boardApplication(tx as unknown as Db, move.applicationId, {
+      userId: move.userId,
+      undoMinutes: move.undoMinutes ?? 0,
+    });
   });
 }
 

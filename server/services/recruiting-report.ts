@@ -133,7 +133,7 @@ export async function recruitingReport(
           count(distinct h.application_id)::int as count
         from apps join application_status_history h on h.application_id = apps.id
           left join rejection_reasons r on r.id = h.reason_id
-        where h.to_status <> 'APPLIED'
+        where h.to_status <> 'APPLIED' and not h.voided
         group by apps.career_id, h.to_status, r.label
         union all
         select career_id, 'APPLIED', null, count(*)::int from apps group by career_id`,
@@ -144,6 +144,7 @@ export async function recruitingReport(
           select h.to_status as status, h.changed_at,
             lead(h.changed_at) over (partition by h.application_id order by h.changed_at, h.id) as left_at
           from application_status_history h join apps on apps.id = h.application_id
+          where not h.voided
         )
         select status, ${percentiles(sql`extract(epoch from left_at - changed_at)`)}
         from stays where left_at is not null group by status`,
@@ -152,7 +153,8 @@ export async function recruitingReport(
       db,
       sql`with ${withApps}, offers as (
           select apps.id, min(h.changed_at) - apps.applied_at as took
-          from apps join application_status_history h on h.application_id = apps.id and h.to_status = ${OFFER_STATUS}
+          from apps join application_status_history h
+            on h.application_id = apps.id and h.to_status = ${OFFER_STATUS} and not h.voided
           group by apps.id, apps.applied_at
         )
         select ${percentiles(sql`extract(epoch from took)`)} from offers`,
@@ -162,7 +164,8 @@ export async function recruitingReport(
       sql`with ${withApps}, fills as (
           select c.id, min(h.changed_at) - c.posted_at as took
           from apps join careers c on c.id = apps.career_id
-            join application_status_history h on h.application_id = apps.id and h.to_status = ${FILLED_STATUS}
+            join application_status_history h
+              on h.application_id = apps.id and h.to_status = ${FILLED_STATUS} and not h.voided
           group by c.id, c.posted_at
         )
         select ${percentiles(sql`extract(epoch from took)`)} from fills`,
@@ -172,7 +175,7 @@ export async function recruitingReport(
       sql`with ${withApps}, hired as (
           select distinct h.application_id from application_status_history h
             join apps on apps.id = h.application_id
-          where h.to_status = ${HIRE_STATUS}
+          where h.to_status = ${HIRE_STATUS} and not h.voided
         )
         select apps.source, count(*)::int as applicants, count(hired.application_id)::int as hires
         from apps left join hired on hired.application_id = apps.id

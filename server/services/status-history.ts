@@ -14,6 +14,8 @@ export function statusHistoryRows(db: Db, applicationId: number) {
       reason: rejectionReasons.label,
       changedBy: users.displayName,
       changedAt: applicationStatusHistory.changedAt,
+      undoesId: applicationStatusHistory.undoesId,
+      voided: applicationStatusHistory.voided,
     })
     .from(applicationStatusHistory)
     .leftJoin(users, eq(users.id, applicationStatusHistory.changedBy))

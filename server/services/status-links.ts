@@ -59,7 +59,13 @@ async function viewOf(db: Db, applicationId: number): Promise<MyApplication> {
   const moves = await db
     .select({ to: applicationStatusHistory.toStatus, at: applicationStatusHistory.changedAt })
     .from(applicationStatusHistory)
-    .where(eq(applicationStatusHistory.applicationId, applicationId))
+    .where(
+      // A move its recruiter undid, and the undoing, are no stage the candidate was in.
+      and(
+        eq(applicationStatusHistory.applicationId, applicationId),
+        eq(applicationStatusHistory.voided, false),
+      ),
+    )
     .orderBy(asc(applicationStatusHistory.changedAt), asc(applicationStatusHistory.id));
   // Stages the candidate cannot tell apart (a second interview round, say) are one step of their timeline.
   const timeline: MyApplication['timeline'] = [];

@@ -23,6 +23,23 @@ const ctx = setupBrowser();
 const NAME = 'Candidate Walker';
 const EMAIL = 'candidate.walker@example.com';
 
+/** A new applicant, moved to Profile Screened by the demo recruiter, whose board shows their card there. */
+async function screenedOnTheBoard(name: string, email: string, n: number) {
+  const careerId = await firstOpenJob();
+  const id = await applyAs(careerId, name, email, n);
+  const { page, problems } = await openPage(ctx.browser, { width: 1366, height: 900 });
+  await signInAs(page, 'recruiter');
+  await apiFromPage(
+    page,
+    `/api/recruiter/job-management/applications/${id}/move?toStatusCode=PROFILE_SCREENED`,
+    'POST',
+  );
+  await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
+  await page.getByLabel('Search applicants').fill(name);
+  await showTab(page, 'PROFILE_SCREENED');
+  return { page, problems, card: page.getByRole('tabpanel').getByRole('article', { name }) };
+}
+
 describeInBrowser('the candidate’s status page', () => {
   it('follows the board from the e-mail’s link, withdraws, and the board shows the applicant withdrawn', async () => {
     const careerId = await firstOpenJob();
@@ -80,20 +97,8 @@ describeInBrowser('the candidate’s status page', () => {
   });
 
   it('e-mails the candidate with a move unless told not to, and “Don’t send” stops the e-mail waiting', async () => {
-    const careerId = await firstOpenJob();
     const name = 'Mail Walker';
-    const id = await applyAs(careerId, name, 'mail.walker@example.com', 81_003);
-    const { page, problems } = await openPage(ctx.browser, { width: 1366, height: 900 });
-    await signInAs(page, 'recruiter');
-    await apiFromPage(
-      page,
-      `/api/recruiter/job-management/applications/${id}/move?toStatusCode=PROFILE_SCREENED`,
-      'POST',
-    );
-    await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
-    await page.getByLabel('Search applicants').fill(name);
-    await showTab(page, 'PROFILE_SCREENED');
-    const card = page.getByRole('tabpanel').getByRole('article', { name });
+    const { page, problems, card } = await screenedOnTheBoard(name, 'mail.walker@example.com', 81_003);
     await card.getByLabel('Move to').selectOption('INTERVIEWING');
     const email = card.getByRole('checkbox', { name: 'E-mail the candidate' });
     expect(await email.isChecked()).toBe(true);
@@ -112,6 +117,29 @@ describeInBrowser('the candidate’s status page', () => {
     await moved.getByRole('button', { name: 'History' }).click();
     await moved.getByText('E-mail not sent: stopped').waitFor();
     await moved.getByText('E-mail: Invitation to interview', { exact: false }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the recruiter undo a move while its e-mail waits: the applicant goes back, the e-mail does not go', async () => {
+    const name = 'Undo Walker';
+    const { page, problems, card } = await screenedOnTheBoard(name, 'undo.walker@example.com', 81_004);
+    await card.getByLabel('Move to').selectOption('INTERVIEWING');
+    await card.getByRole('button', { name: 'Update status' }).click();
+
+    await showTab(page, 'INTERVIEWING');
+    const moved = page.getByRole('tabpanel').getByRole('article', { name });
+    await moved.getByText(new RegExp(`^E-mail to ${name} goes at \\d\\d:\\d\\d`)).waitFor();
+    await moved.getByRole('button', { name: 'Undo move' }).click();
+    await moved.waitFor({ state: 'detached' });
+
+    await showTab(page, 'PROFILE_SCREENED');
+    const back = page.getByRole('tabpanel').getByRole('article', { name });
+    await back.getByRole('button', { name: 'History' }).click();
+    await back.getByText('Move undone: back in Profile Screened').waitFor();
+    await back.getByText('E-mail not sent: stopped').waitFor();
+    // Nothing waits for the candidate, and nothing is left to undo: the undo itself is not undone.
+    expect(await back.getByRole('button', { name: 'Don’t send' }).count()).toBe(0);
+    expect(await back.getByRole('button', { name: 'Undo move' }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

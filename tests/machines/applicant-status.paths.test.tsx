@@ -106,8 +106,8 @@ describe('applicant status card, beyond the generated paths', () => {
     expect(ui.move).toHaveBeenCalledTimes(2);
     await ui.settle((move) => move.resolve('REJECTED'));
     expect(ui.onMoved.mock.calls).toEqual([
-      [7, 'PROFILE_SCREENED', null],
-      [7, 'REJECTED', null],
+      [7, 'PROFILE_SCREENED', { pendingMail: null, undoableMove: null }],
+      [7, 'REJECTED', { pendingMail: null, undoableMove: null }],
     ]);
     expect(screen.getByText('Rejected')).toBeInTheDocument();
   });

@@ -54,6 +54,73 @@ describe('conformHistory', () => {
     expect(result).toMatchObject({ applications: 2, rows: 4 });
   });
 
+  it('passes a move its recruiter took back, even out of a locked status, and counts it as an undo', async () => {
+    const rows = history(11, [
+      [null, 'APPLIED'],
+      ['APPLIED', 'PROFILE_SCREENED'],
+      ['PROFILE_SCREENED', 'REJECTED'],
+      ['REJECTED', 'PROFILE_SCREENED'],
+    ]);
+    const [, , rejected, back] = rows as [HistoryRow, HistoryRow, HistoryRow, HistoryRow];
+    back.undoesId = rejected.id;
+    const result = await replay(rows);
+    expect(result.violations).toEqual([]);
+    expect(result.counts.filter((t) => t.undo)).toEqual([
+      { from: 'REJECTED', to: 'PROFILE_SCREENED', count: 1, undo: true },
+    ]);
+    expect(result.unwalked.map((t) => transitionName(t.from, t.to, t.undo))).toEqual([
+      '(created) → APPLIED',
+      'APPLIED → PROFILE_SCREENED',
+    ]);
+  });
+
+  it('reports an undo that is not one: of an older row, somewhere else, by someone else, of an undo', async () => {
+    const rows = history(12, [
+      [null, 'APPLIED'],
+      ['APPLIED', 'PROFILE_SCREENED'],
+      ['PROFILE_SCREENED', 'INTERVIEWING'],
+      ['INTERVIEWING', 'APPLIED'],
+      ['APPLIED', 'INTERVIEWING'],
+    ]);
+    const [, screened, interviewing, wrongBack, undoOfUndo] = rows as HistoryRow[] as [
+      HistoryRow,
+      HistoryRow,
+      HistoryRow,
+      HistoryRow,
+      HistoryRow,
+    ];
+    wrongBack.undoesId = interviewing.id;
+    wrongBack.changedBy = 'omar';
+    undoOfUndo.undoesId = wrongBack.id;
+    const older = history(13, [
+      [null, 'APPLIED'],
+      ['APPLIED', 'PROFILE_SCREENED'],
+      ['PROFILE_SCREENED', 'INTERVIEWING'],
+      ['INTERVIEWING', 'PROFILE_SCREENED'],
+    ]);
+    (older[3] as HistoryRow).undoesId = (older[1] as HistoryRow).id;
+    const result = await replay([...rows, ...older]);
+    expect(why(result)).toEqual([
+      [
+        12,
+        'INTERVIEWING → APPLIED',
+        [
+          'goes to APPLIED, not back to PROFILE_SCREENED where the undone move started',
+          'undone by omar, not by rita who moved',
+        ],
+      ],
+      [12, 'APPLIED → INTERVIEWING', [`undoes row ${wrongBack.id}, itself an undo`]],
+      [
+        13,
+        'INTERVIEWING → PROFILE_SCREENED',
+        [
+          `undoes row ${(older[1] as HistoryRow).id}, not the row just before it (row ${(older[2] as HistoryRow).id})`,
+        ],
+      ],
+    ]);
+    expect(screened.undoesId).toBeUndefined();
+  });
+
   it('reports history that skips: a row that does not start where the previous one left it', async () => {
     const result = await replay(
       history(3, [

@@ -8,7 +8,7 @@ import { Box, Button, Group, Text, TextInput, Title, VisuallyHidden } from '@man
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
+import type { ApplicantChange, BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { statusLabel } from '#machines/applicant-pipeline.ts';
@@ -79,18 +79,14 @@ export function ApplicantBoard({
   const tabStatus = useDeferredValue(tabs[selected]);
   const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
-  // A saved move changes the applicant here at once: lists, counts and badges follow, and the e-mail it
-  // queued (or a stopped one's absence) when the change says.
+  // A saved move (or undo) changes the applicant here at once: lists, counts and badges follow, and the
+  // e-mail and undo it left (or a stopped e-mail's absence) when the change says.
   const onMoved = useCallback(
-    (id: number, statusCode: string, pendingMail?: BoardApplication['pendingMail']) =>
+    (id: number, statusCode: string, change: ApplicantChange = {}) =>
       setApplicants((list) =>
         list.map((a) =>
           a.id === id
-            ? {
-                ...a,
-                status: { statusCode, label: statusLabel(statusCode, statuses) },
-                ...(pendingMail === undefined ? {} : { pendingMail }),
-              }
+            ? { ...a, status: { statusCode, label: statusLabel(statusCode, statuses) }, ...change }
             : a,
         ),
       ),

@@ -2,7 +2,7 @@
 import { Anchor, Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { BoardApplication } from '#contracts/recruiter.ts';
+import type { ApplicantChange, BoardApplication } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { ApplicantDataActions } from './applicant-data-actions';
 import { ApplicantHistory } from './applicant-history';
@@ -11,15 +11,16 @@ import { ApplicantStatusControls } from './applicant-status-controls';
 import { formatDate, locationText } from './board-rules';
 import type { StageMailOptions } from './email-candidate-field';
 import { PendingMailNotice } from './pending-mail-notice';
-import { moveApplicant } from './recruiter-api';
+import { moveApplicant, undoMove } from './recruiter-api';
 import { ResumeLink } from './resume-link';
+import { UndoMove } from './undo-move';
 
 export interface ApplicantCardProps {
   applicant: BoardApplication;
   statuses: readonly ApplicationStatus[];
   reasons: readonly RejectionReason[];
-  /** The applicant moved (or their waiting e-mail changed: `pendingMail` given). */
-  onMoved: (id: number, statusCode: string, pendingMail?: BoardApplication['pendingMail']) => void;
+  /** The applicant moved (or was moved back, or their waiting e-mail changed: as `change` says). */
+  onMoved: (id: number, statusCode: string, change?: ApplicantChange) => void;
   /** What a move can e-mail the candidate. */
   stageMails?: StageMailOptions | undefined;
   /** Given to admins only: the card then offers Export data and Erase applicant. */
@@ -43,6 +44,8 @@ export const ApplicantCard = memo(function ApplicantCard({
   selectDisabled = false,
 }: ApplicantCardProps) {
   const [showHistory, setShowHistory] = useState(false);
+  const onUndone = ({ id, status, pendingMail, undoableMove }: BoardApplication) =>
+    onMoved(id, status.statusCode, { pendingMail, undoableMove });
   return (
     <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
       <Group align="flex-start" justify="space-between" wrap="nowrap" gap="lg">
@@ -101,8 +104,9 @@ export const ApplicantCard = memo(function ApplicantCard({
           />
           <PendingMailNotice
             applicant={applicant}
-            onStopped={() => onMoved(applicant.id, applicant.status.statusCode, null)}
+            onStopped={() => onMoved(applicant.id, applicant.status.statusCode, { pendingMail: null })}
           />
+          <UndoMove applicant={applicant} undo={undoMove} onUndone={onUndone} />
         </Box>
       </Group>
       {showHistory ? (

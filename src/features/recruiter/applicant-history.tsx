@@ -1,5 +1,5 @@
-// An applicant's stage history: who moved them, when, from which status to which, a rejection's reason, and
-// the note; and, in the same timeline, every e-mail about them with where it stands (issue 17).
+// An applicant's stage history: who moved them, when, from which status to which, a rejection's reason, the
+// note and whether the move was undone; and, in the same timeline, every e-mail about them with where it stands (issue 17).
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
@@ -76,6 +76,11 @@ export function ApplicantHistory({ applicationId, statuses, currentStatus }: App
               <Text size="xs" c="dimmed">
                 {when(row.move.changedAt)} · {row.move.changedBy ?? 'Applicant'}
               </Text>
+              {row.move.undoesId ? (
+                <Text size="sm">Move undone: back in {statusLabel(row.move.toStatus, statuses)}</Text>
+              ) : row.move.voided ? (
+                <Text size="sm">Undone</Text>
+              ) : null}
               {row.move.reason ? <Text size="sm">Reason: {row.move.reason}</Text> : null}
               {row.move.note ? <Text size="sm">{row.move.note}</Text> : null}
             </Stack>

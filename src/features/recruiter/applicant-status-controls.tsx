@@ -5,7 +5,7 @@ import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { BoardApplication } from '#contracts/recruiter.ts';
+import type { ApplicantChange, BoardApplication } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { canWithdraw, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
 import { applicantStatusMachine, type MoveRequest, offersMail } from '#machines/applicant-status.machine.ts';
@@ -20,11 +20,9 @@ export interface ApplicantStatusControlsProps {
   /** The reasons a rejection can be given. */
   reasons: readonly RejectionReason[];
   /** Saves the move; resolves with the applicant as the server now has them. */
-  move: (
-    request: MoveRequest,
-  ) => Promise<{ status: { statusCode: string }; pendingMail?: BoardApplication['pendingMail'] }>;
+  move: (request: MoveRequest) => Promise<{ status: { statusCode: string } } & ApplicantChange>;
   /** Called after a successful move, so the board can move the applicant locally (with the e-mail it queued). */
-  onMoved: (applicationId: number, statusCode: string, pendingMail?: BoardApplication['pendingMail']) => void;
+  onMoved: (applicationId: number, statusCode: string, change?: ApplicantChange) => void;
   /** The e-mails a move can send; none offered when absent. */
   stageMails?: StageMailOptions | undefined;
 }
@@ -45,7 +43,10 @@ export function ApplicantStatusControls({
       actors: {
         moveApplicant: fromPromise(async ({ input }: { input: MoveRequest }) => {
           const moved = await move(input);
-          onMoved(input.applicationId, moved.status.statusCode, moved.pendingMail ?? null);
+          onMoved(input.applicationId, moved.status.statusCode, {
+            pendingMail: moved.pendingMail ?? null,
+            undoableMove: moved.undoableMove ?? null,
+          });
           return { statusCode: moved.status.statusCode };
         }),
       },

@@ -148,3 +148,7 @@ export function resumeDownloadName(
 /** "12 Mar 2026" in the reader's locale conventions, British by default. */
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+
+/** "14:05": when something on the board happens today (an e-mail goes, an undo closes). */
+export const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });

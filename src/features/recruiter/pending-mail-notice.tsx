@@ -4,6 +4,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { BoardApplication } from '#contracts/recruiter.ts';
 import { toRequestProblem } from '#src/lib/request-problem.ts';
+import { clockTime } from './board-rules';
 import { stopStageMail } from './recruiter-api';
 
 export interface PendingMailNoticeProps {
@@ -11,9 +12,6 @@ export interface PendingMailNoticeProps {
   /** The e-mail was stopped: the board forgets it. */
   onStopped: () => void;
 }
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export function PendingMailNotice({ applicant, onStopped }: PendingMailNoticeProps) {
   const [busy, setBusy] = useState(false);
@@ -40,7 +38,7 @@ export function PendingMailNotice({ applicant, onStopped }: PendingMailNoticePro
       {mail ? (
         <Group gap="xs" wrap="nowrap">
           <Text size="sm">
-            E-mail to {applicant.name} goes at <time dateTime={mail.sendAt}>{time(mail.sendAt)}</time>
+            E-mail to {applicant.name} goes at <time dateTime={mail.sendAt}>{clockTime(mail.sendAt)}</time>
           </Text>
           <Button
             size="compact-xs"

@@ -25,6 +25,7 @@ import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { sortStatuses } from '#machines/applicant-pipeline.ts';
 import type { MoveRequest } from '#machines/applicant-status.machine.ts';
+import type { UndoRequest } from '#machines/move-undo.machine.ts';
 import { api } from '#src/lib/api.ts';
 import { request } from '#src/lib/request-problem.ts';
 
@@ -98,6 +99,15 @@ export async function fetchStageMailOffers(): Promise<StageMailOffers> {
     console.error('Could not load the e-mails a move can send.', error);
     return { delayMinutes: 0, templates: [] };
   }
+}
+
+/** "Undo move": the recruiter's latest move of the applicant is taken back; the applicant as they now are. */
+export function undoMove({ applicationId, historyId }: UndoRequest) {
+  return request(() =>
+    api<BoardApplication>(`${JOB_MANAGEMENT_PATH}/applications/${applicationId}/moves/${historyId}/undo`, {
+      method: 'POST',
+    }),
+  );
 }
 
 /** "Don't send": the stage e-mail waiting to go is stopped. */
