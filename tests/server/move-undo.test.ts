@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RECRUITING_REPORT_PATH } from '../../contracts/api-paths';
 import { myApplicationSchema } from '../../contracts/my-application';
 import {
   boardApplicationSchema,
@@ -11,6 +12,7 @@ import {
   historySchema,
   MOVE_UNDO_REFUSALS,
 } from '../../contracts/recruiter';
+import { recruitingReportSchema } from '../../contracts/reports';
 import { applicationStatusHistory, outgoingMails } from '../../server/db/schema';
 import { insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
@@ -116,6 +118,13 @@ describe('undoing a move', () => {
     const link = mail?.textBody.match(/\/my-application\/[A-Za-z0-9_-]+/)?.[0];
     const page = myApplicationSchema.parse((await app.inject({ url: `/api${link}` })).json());
     expect(page.timeline.map((step) => step.label)).toEqual(['Received']);
+
+    // The report counts no one as screened: the move and its undo are voided.
+    const report = recruitingReportSchema.parse(
+      (await app.inject({ url: RECRUITING_REPORT_PATH, headers: rita })).json(),
+    );
+    expect(report.funnel.find((stage) => stage.statusCode === 'PROFILE_SCREENED')?.reached).toBe(0);
+    expect(report.funnel.find((stage) => stage.statusCode === 'APPLIED')?.reached).toBe(1);
 
     // The e-mail was stopped, not sent: moving there again queues it again.
     const again = await move(id, 'PROFILE_SCREENED');
