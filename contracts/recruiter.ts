@@ -121,6 +121,11 @@ export const boardApplicationSchema = z.object({
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
 /** What a move, an undo or a stopped e-mail changes on the board besides the status. */
 export type ApplicantChange = Partial<Pick<BoardApplication, 'pendingMail' | 'undoableMove'>>;
+/** What an answer about the applicant says besides the status: the e-mail waiting and the undo offered. */
+export const changeOf = (answer: ApplicantChange): ApplicantChange => ({
+  pendingMail: answer.pendingMail ?? null,
+  undoableMove: answer.undoableMove ?? null,
+});
 
 /** The answer to a bulk move: who moved (as the board now shows them) and who did not, and why. */
 export const bulkMoveResultSchema = z.object({

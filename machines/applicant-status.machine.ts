@@ -8,6 +8,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { canWithdraw, isLocked, needsConfirmation, WITHDRAWN_STATUS } from './applicant-pipeline';
 import { type ReasonChoice, type ReasonContext, reasonGiven, reasonOf } from './rejection-reason';
+import { sendsMail } from './stage-mail-offer';
 
 export interface MoveRequest {
   applicationId: number;
@@ -52,7 +53,7 @@ const backFromDialog = [
 
 /** The chosen target sends the candidate an e-mail, so the card offers "E-mail the candidate". */
 export const offersMail = (context: Pick<ApplicantStatusContext, 'pending' | 'mailStatuses'>) =>
-  context.pending !== null && context.mailStatuses.includes(context.pending);
+  sendsMail(context.pending, context.mailStatuses);
 
 export const applicantStatusMachine = setup({
   types: {

@@ -3,17 +3,22 @@
 // them is chosen, and they move together, with one “Move applicants?” confirmation first when the status
 // needs it (the single move's rule). The server moves each on its own and says who did not move and why;
 // the moved leave the tab, the selection empties and the outcome stays on show until the next selection.
-// A bulk rejection takes its reason in the dialog, as a single one does (machines/rejection-reason.ts).
+// A bulk rejection takes its reason in the dialog, as a single one does (machines/rejection-reason.ts), and a
+// status with an e-mail offers "E-mail the candidates", ticked by default, in the bar and in the dialog.
+// The board hears who moved from the call itself (the tab may be gone by the time the answer comes).
 // Tags: 'confirmDialog' (the dialog is open, also while the confirmed move is saved), 'busy' (saving).
 import { assign, fromPromise, setup } from 'xstate';
 import { needsConfirmation } from './applicant-pipeline';
 import { type ReasonChoice, type ReasonContext, reasonGiven, reasonOf } from './rejection-reason';
+import { sendsMail } from './stage-mail-offer';
 
 export interface BulkMoveRequest {
   applicationIds: number[];
   toStatusCode: string;
   note?: string;
   reasonId?: number;
+  /** Whether each candidate gets the target's e-mail: sent only for a target that has one (issue 17). */
+  emailCandidate?: boolean;
 }
 
 /** What the server answered: who moved, and who did not with the reason, in the single move's words. */
@@ -38,7 +43,15 @@ export interface BulkMoveContext extends ReasonContext {
   outcome: BulkMoveOutcome | null;
   /** The last bulk move did not reach the server. */
   failed: boolean;
+  /** The statuses whose moves can e-mail the candidate (an active template). */
+  mailStatuses: readonly string[];
+  /** "E-mail the candidates", ticked by default for each new status. */
+  emailCandidate: boolean;
 }
+
+/** The chosen status sends the candidates an e-mail, so the bar offers "E-mail the candidates". */
+export const offersBulkMail = (context: Pick<BulkMoveContext, 'target' | 'mailStatuses'>) =>
+  sendsMail(context.target, context.mailStatuses);
 
 export type BulkMoveEvent =
   | { type: 'applicant.toggle'; id: number }
@@ -47,6 +60,7 @@ export type BulkMoveEvent =
   | { type: 'selection.clear' }
   | { type: 'target.choose'; statusCode: string }
   | { type: 'bulk.move' }
+  | { type: 'mail.toggle' }
   | { type: 'reason.choose'; reasonId: number }
   | { type: 'reason.explain'; note: string }
   | { type: 'confirm.accept' }
@@ -70,7 +84,12 @@ export const bulkMoveMachine = setup({
   types: {
     context: {} as BulkMoveContext,
     events: {} as BulkMoveEvent,
-    input: {} as { ids: number[]; targets: string[]; reasons?: readonly ReasonChoice[] },
+    input: {} as {
+      ids: number[];
+      targets: string[];
+      reasons?: readonly ReasonChoice[];
+      mailStatuses?: readonly string[];
+    },
     tags: {} as 'confirmDialog' | 'busy',
   },
   actors: {
@@ -85,6 +104,7 @@ export const bulkMoveMachine = setup({
     hasAnchor: ({ context }) => context.anchor !== null,
     needsConfirmation: ({ context }) => context.target !== null && needsConfirmation(context.target),
     reasonGiven: ({ context }) => reasonGiven(context.target, context),
+    offersMail: ({ context }) => offersBulkMail(context),
   },
   actions: {
     toggle: assign(({ context, event }) => {
@@ -113,7 +133,9 @@ export const bulkMoveMachine = setup({
       note: '',
       outcome: null,
       failed: false,
+      emailCandidate: true,
     }),
+    toggleMail: assign({ emailCandidate: ({ context }) => !context.emailCandidate }),
     /** The tab's list changed (a search, a single move): whoever left it leaves the selection. */
     changeApplicants: assign(({ context, event }) => {
       if (event.type !== 'applicants.change') return {};
@@ -138,12 +160,11 @@ export const bulkMoveMachine = setup({
         reasonId: null,
         note: '',
         outcome,
+        emailCandidate: true,
       };
     }),
     markFailed: assign({ failed: true }),
     clearFailure: assign({ failed: false }),
-    /** Tells the board who moved, so lists and counts follow. */
-    announceMoves: () => {},
   },
 }).createMachine({
   id: 'bulkMove',
@@ -159,6 +180,8 @@ export const bulkMoveMachine = setup({
     reasons: input.reasons ?? [],
     reasonId: null,
     note: '',
+    mailStatuses: input.mailStatuses ?? [],
+    emailCandidate: true,
   }),
   initial: 'checking',
   on: {
@@ -203,6 +226,7 @@ export const bulkMoveMachine = setup({
         targeted: {
           description: 'A status is chosen: the move button names how many move.',
           on: {
+            'mail.toggle': { guard: 'offersMail', actions: 'toggleMail' },
             'bulk.move': [
               { guard: 'needsConfirmation', target: '#bulkMove.confirming' },
               { target: '#bulkMove.moving' },
@@ -220,6 +244,7 @@ export const bulkMoveMachine = setup({
         'confirm.accept': { guard: 'reasonGiven', target: 'moving' },
         'reason.choose': { actions: 'setReason' },
         'reason.explain': { actions: 'setNote' },
+        'mail.toggle': { guard: 'offersMail', actions: 'toggleMail' },
         'confirm.cancel': { target: 'selecting', actions: 'clearReason' },
         // Escape closes the dialog like Cancel.
         'confirm.dismiss': { target: 'selecting', actions: 'clearReason' },
@@ -248,10 +273,11 @@ export const bulkMoveMachine = setup({
           toStatusCode: context.target ?? '',
           ...(context.note.trim() ? { note: context.note.trim() } : {}),
           ...reasonOf(context.target, context.reasonId),
+          ...(offersBulkMail(context) ? { emailCandidate: context.emailCandidate } : {}),
         }),
         onDone: {
           target: 'checking',
-          actions: [{ type: 'applyOutcome', params: ({ event }) => event.output }, 'announceMoves'],
+          actions: { type: 'applyOutcome', params: ({ event }) => event.output },
         },
         // Through checking: the list may have changed while the move was out, leaving nobody selected.
         // The dialog starts afresh on the retry: its reason goes with it.

@@ -4,8 +4,9 @@
 // “clear”, every target, the dialog's three answers, and a move that settles one of three ways: everyone
 // moved, the last one refused (they were rejected meanwhile), or the network down. A search that leaves
 // the third applicant out is tried once, while all three are on show.
-import { bulkMoveMachine } from '../../machines/bulk-move.machine';
+import { bulkMoveMachine, offersBulkMail } from '../../machines/bulk-move.machine';
 import type { EventOf, PathModel, SnapshotOf } from '../setup/path-model';
+import { MAIL_STATUSES } from './applicant-status.model';
 import {
   acceptEvents,
   explainedRejection,
@@ -23,12 +24,19 @@ export const REFUSED_REASON = 'An applicant in “Rejected” cannot be moved an
 type Event = EventOf<typeof bulkMoveMachine>;
 type Snapshot = SnapshotOf<typeof bulkMoveMachine>;
 
+/** The situations of a bulk move to a status with an e-mail, sent or not. */
+export const MAILED_BULK_MOVE = 'bulk move that e-mails the candidates';
+export const UNMAILED_BULK_MOVE = 'bulk move with “E-mail the candidates” unticked';
+
 /** What a recruiter must have seen on some path: each kind of answer, and the dialog for one and for several. */
-function situationOf(snapshot: Snapshot): string | undefined {
+function situationOf(snapshot: Snapshot): string | string[] | undefined {
   const { context } = snapshot;
   if (snapshot.matches('confirming'))
     return context.selected.length === 1 ? 'confirm one' : 'confirm several';
-  if (snapshot.matches('moving') && explainedRejection(context)) return 'rejection explained in a note';
+  if (snapshot.matches('moving')) {
+    const mail = context.emailCandidate ? MAILED_BULK_MOVE : UNMAILED_BULK_MOVE;
+    return explainedRejection(context) ? ['rejection explained in a note', mail] : [mail];
+  }
   if (context.failed) return 'move failed';
   if (!context.outcome) return undefined;
   if (context.ids.length === 0) return 'everyone moved, the tab is empty';
@@ -37,9 +45,12 @@ function situationOf(snapshot: Snapshot): string | undefined {
 
 export const bulkMoveModel = {
   machine: bulkMoveMachine,
-  input: { ids: IDS, targets: TARGETS, reasons: REASONS },
+  input: { ids: IDS, targets: TARGETS, reasons: REASONS, mailStatuses: MAIL_STATUSES },
   simplePaths: false,
-  impossibleGuardOutcomes: REASON_NOT_GIVEN_IS_IMPOSSIBLE,
+  impossibleGuardOutcomes: {
+    ...REASON_NOT_GIVEN_IS_IMPOSSIBLE,
+    offersMail: { false: '“E-mail the candidates” is only shown when the chosen status sends an e-mail.' },
+  },
   situations: {
     of: situationOf,
     expected: [
@@ -50,10 +61,17 @@ export const bulkMoveModel = {
       'some moved, one refused',
       'all selected moved',
       'rejection explained in a note',
+      MAILED_BULK_MOVE,
+      UNMAILED_BULK_MOVE,
     ],
   },
   events: (snapshot) => {
     const { ids, selected, anchor, target, outcome, failed } = snapshot.context;
+    // Unticked once, with everyone selected, in the bar and in the dialog: one rule decides for each status.
+    const untick: Event[] =
+      offersBulkMail(snapshot.context) && snapshot.context.emailCandidate && selected.length === ids.length
+        ? [{ type: 'mail.toggle' }]
+        : [];
     const listChange: Event[] =
       ids.length === IDS.length ? [{ type: 'applicants.change', ids: ids.slice(0, -1) }] : [];
     if (snapshot.matches('moving')) {
@@ -81,6 +99,7 @@ export const bulkMoveModel = {
         ...acceptEvents(target, snapshot.context),
         { type: 'confirm.cancel' },
         { type: 'confirm.dismiss' },
+        ...untick,
         // Reasons are tried with everyone selected (the card's walk tries them for one).
         ...(selected.length === ids.length ? reasonEvents(target, snapshot.context) : []),
       ];
@@ -107,7 +126,12 @@ export const bulkMoveModel = {
     // otherwise repeat every selection once per status.
     const last = ids.at(-1) ?? 0;
     if (target !== null)
-      return [{ type: 'applicant.toggle', id: last }, { type: 'selection.clear' }, { type: 'bulk.move' }];
+      return [
+        { type: 'applicant.toggle', id: last },
+        { type: 'selection.clear' },
+        { type: 'bulk.move' },
+        ...untick,
+      ];
     const choosable = selected.length === ids.length || (selected.length === 1 && selected[0] === first);
     return [
       ...selection,

@@ -12,6 +12,7 @@ import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithRouter } from '../setup/render';
 import { jsdomScreen } from '../setup/screen-jsdom';
 import { preferReducedMotion } from '../setup/web';
+import { MAIL_STATUSES } from './applicant-status.model';
 import { bulkMoveModel, TAB_STATUS } from './bulk-move.model';
 import { type BulkMoveUi, bulkMoveView } from './bulk-move.view';
 import { REASONS } from './rejection-reason.view';
@@ -25,6 +26,15 @@ const applicants = [
   boardApplicant(3, 'Chen Wei', 1, TAB_STATUS),
 ];
 const nameOf = (id: number) => applicants.find((a) => a.id === id)?.name ?? `applicant ${id}`;
+
+/** The board's offer: the model's statuses with e-mails, each with a subject. */
+const STAGE_MAILS = {
+  delayMinutes: 10,
+  templates: MAIL_STATUSES.map((statusCode) => ({
+    statusCode,
+    subject: `About {{jobTitle}}: ${statusCode}`,
+  })),
+};
 
 /** A bulk move the test answers by hand, as the path's done/error events say. */
 function controlledMoves() {
@@ -70,6 +80,7 @@ describeMachinePaths('bulk move', {
           reasons={REASONS}
           backTo="/x"
           moveMany={moves.moveMany}
+          stageMails={STAGE_MAILS}
         />,
       );
       const user = userEvent.setup({ delay: null });

@@ -7,7 +7,12 @@
 // settles it, and checked while it is held.
 import { expect } from 'vitest';
 import { REJECTED_STATUS, statusLabel } from '../../machines/applicant-pipeline';
-import type { BulkMoveOutcome, BulkMoveRequest, bulkMoveMachine } from '../../machines/bulk-move.machine';
+import {
+  type BulkMoveOutcome,
+  type BulkMoveRequest,
+  type bulkMoveMachine,
+  offersBulkMail,
+} from '../../machines/bulk-move.machine';
 import type { UiWalker } from '../setup/path-model';
 import type { Query, Scope, Screen } from '../setup/screen';
 import { WAIT_MS } from '../setup/waits';
@@ -33,6 +38,7 @@ const selectAll: Query = { role: 'checkbox', name: 'Select all in this tab' };
 const moveSelectedTo: Query = { label: 'Move selected to' };
 const moveButton: Query = { role: 'button', name: /^(Move \d+ applicants?|Moving\.\.\.)$/ };
 const dialog: Query = { role: 'dialog', name: /^Move applicants?\?$/ };
+const emailCandidates: Query = { role: 'checkbox', name: 'E-mail the candidates' };
 const inDialog: Scope = { within: dialog };
 const checkbox = (ui: BulkMoveUi, id: number): Query => ({
   role: 'checkbox',
@@ -59,6 +65,8 @@ export const bulkMoveView = {
     'selection.clear': ({ screen }) => screen.click({ role: 'button', name: 'Clear selection' }),
     'target.choose': ({ screen }, { statusCode }) => screen.select(moveSelectedTo, statusCode),
     'bulk.move': ({ screen }) => screen.click(moveButton),
+    // The dialog's own while it is open (the page behind it is hidden from a screen reader then).
+    'mail.toggle': ({ screen }) => screen.click(emailCandidates),
     'confirm.accept': ({ screen }) => screen.click({ role: 'button', name: /^Move to / }, inDialog),
     'reason.choose': ({ screen }, { reasonId }) => chooseReason(screen, reasonId, inDialog),
     'reason.explain': ({ screen }, { note }) => explainReason(screen, note, inDialog),
@@ -100,6 +108,18 @@ export const bulkMoveView = {
       );
     }
 
+    // Offered for a status that sends an e-mail, ticked until unticked; in the dialog while it is open.
+    const mailField = offersBulkMail(snapshot.context)
+      ? { checked: snapshot.context.emailCandidate }
+      : { present: false };
+    if (snapshot.hasTag('confirmDialog')) await screen.expect(emailCandidates, mailField, inDialog);
+    else
+      await screen.expect(
+        emailCandidates,
+        snapshot.matches('idle') ? { present: false } : mailField,
+        inPanel,
+      );
+
     if (snapshot.hasTag('confirmDialog')) {
       const who = selected.length === 1 ? ui.nameOf(selected[0] ?? 0) : counted(selected.length);
       await screen.expect(
@@ -129,6 +149,7 @@ export const bulkMoveView = {
         ...(target === REJECTED_STATUS && snapshot.context.reasonId !== null
           ? { reasonId: snapshot.context.reasonId }
           : {}),
+        ...(offersBulkMail(snapshot.context) ? { emailCandidate: snapshot.context.emailCandidate } : {}),
       });
   },
 } satisfies Omit<UiWalker<typeof bulkMoveMachine, BulkMoveUi>, 'render'>;

@@ -2,7 +2,7 @@
 import { Anchor, Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { ApplicantChange, BoardApplication } from '#contracts/recruiter.ts';
+import { type ApplicantChange, type BoardApplication, changeOf } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { ApplicantDataActions } from './applicant-data-actions';
 import { ApplicantHistory } from './applicant-history';
@@ -44,8 +44,7 @@ export const ApplicantCard = memo(function ApplicantCard({
   selectDisabled = false,
 }: ApplicantCardProps) {
   const [showHistory, setShowHistory] = useState(false);
-  const onUndone = ({ id, status, pendingMail, undoableMove }: BoardApplication) =>
-    onMoved(id, status.statusCode, { pendingMail, undoableMove });
+  const onUndone = (back: BoardApplication) => onMoved(back.id, back.status.statusCode, changeOf(back));
   return (
     <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
       <Group align="flex-start" justify="space-between" wrap="nowrap" gap="lg">

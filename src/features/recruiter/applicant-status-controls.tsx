@@ -5,7 +5,7 @@ import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { ApplicantChange, BoardApplication } from '#contracts/recruiter.ts';
+import { type ApplicantChange, type BoardApplication, changeOf } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { canWithdraw, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
 import { applicantStatusMachine, type MoveRequest, offersMail } from '#machines/applicant-status.machine.ts';
@@ -43,10 +43,7 @@ export function ApplicantStatusControls({
       actors: {
         moveApplicant: fromPromise(async ({ input }: { input: MoveRequest }) => {
           const moved = await move(input);
-          onMoved(input.applicationId, moved.status.statusCode, {
-            pendingMail: moved.pendingMail ?? null,
-            undoableMove: moved.undoableMove ?? null,
-          });
+          onMoved(input.applicationId, moved.status.statusCode, changeOf(moved));
           return { statusCode: moved.status.statusCode };
         }),
       },

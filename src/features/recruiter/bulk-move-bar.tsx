@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { statusLabel } from '#machines/applicant-pipeline.ts';
-import type { BulkMoveEvent, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
+import { type BulkMoveEvent, type bulkMoveMachine, offersBulkMail } from '#machines/bulk-move.machine.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import {
   confirmationText,
@@ -16,6 +16,7 @@ import {
   moveButtonText,
   outcomeText,
 } from './bulk-move-texts';
+import { EmailCandidateField, type StageMailOptions } from './email-candidate-field';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 export interface BulkMoveBarProps {
@@ -24,10 +25,12 @@ export interface BulkMoveBarProps {
   statuses: readonly ApplicationStatus[];
   reasons: readonly RejectionReason[];
   nameOf: (applicationId: number) => string;
+  /** The e-mails a move can send; none offered when absent. */
+  stageMails?: StageMailOptions | undefined;
 }
 
-export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkMoveBarProps) {
-  const { ids, selected, targets, target, outcome, failed } = snapshot.context;
+export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf, stageMails }: BulkMoveBarProps) {
+  const { ids, selected, targets, target, outcome, failed, emailCandidate } = snapshot.context;
   const label = (code: string) => statusLabel(code, statuses);
   const busy = snapshot.hasTag('busy');
   const all = ids.length > 0 && selected.length === ids.length;
@@ -36,6 +39,20 @@ export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkM
     : outcome
       ? outcomeText(outcome, label(outcome.toStatusCode), nameOf)
       : '';
+
+  // The subject's preview is the first selected candidate's: each gets their own name.
+  const emailField =
+    stageMails && target && offersBulkMail(snapshot.context) ? (
+      <EmailCandidateField
+        options={stageMails}
+        statusCode={target}
+        applicantName={nameOf(selected[0] ?? 0)}
+        label="E-mail the candidates"
+        checked={emailCandidate}
+        disabled={busy}
+        onToggle={() => send({ type: 'mail.toggle' })}
+      />
+    ) : null;
 
   return (
     <Box mb="sm">
@@ -80,6 +97,7 @@ export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkM
           ) : null}
         </Group>
       ) : null}
+      {selected.length > 0 && !snapshot.hasTag('confirmDialog') ? emailField : null}
       <div role="status">{message ? <Text mt="xs">{message}</Text> : null}</div>
       <MoveConfirmDialog
         opened={snapshot.hasTag('confirmDialog')}
@@ -90,6 +108,7 @@ export function BulkMoveBar({ snapshot, send, statuses, reasons, nameOf }: BulkM
         reasons={reasons}
         context={snapshot.context}
         send={send}
+        extra={emailField}
       />
     </Box>
   );

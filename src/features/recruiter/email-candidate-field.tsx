@@ -18,6 +18,8 @@ export interface EmailCandidateFieldProps {
   checked: boolean;
   disabled: boolean;
   onToggle: () => void;
+  /** @default "E-mail the candidate" (a bulk move says "the candidates") */
+  label?: string;
 }
 
 export function EmailCandidateField({
@@ -27,6 +29,7 @@ export function EmailCandidateField({
   checked,
   disabled,
   onToggle,
+  label = 'E-mail the candidate',
 }: EmailCandidateFieldProps) {
   const subject = options.templates.find((template) => template.statusCode === statusCode)?.subject ?? '';
   const preview = fillPlaceholders(subject, {
@@ -42,7 +45,7 @@ export function EmailCandidateField({
     <Checkbox
       mt="sm"
       size="sm"
-      label="E-mail the candidate"
+      label={label}
       description={`“${preview}” goes ${when}; until then it can be stopped.`}
       checked={checked}
       disabled={disabled}

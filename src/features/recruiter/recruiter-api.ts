@@ -121,6 +121,7 @@ export function moveApplicants(move: {
   toStatusCode: string;
   note?: string;
   reasonId?: number;
+  emailCandidate?: boolean;
 }) {
   return api<BulkMoveResult>(`${JOB_MANAGEMENT_PATH}/applications/bulk-move`, { method: 'POST', body: move });
 }

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { BoardApplication, BulkMoveResult } from '#contracts/recruiter.ts';
+import { type BoardApplication, type BulkMoveResult, changeOf } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { statusChoices } from '#machines/applicant-pipeline.ts';
 import { type BulkMoveRequest, bulkMoveMachine } from '#machines/bulk-move.machine.ts';
@@ -72,6 +72,10 @@ function SelectableApplicants({
       actors: {
         moveApplicants: fromPromise(async ({ input }: { input: BulkMoveRequest }) => {
           const result = await moveMany(input);
+          // The board hears who moved (with the e-mail each move queued) from the call itself.
+          for (const moved of result.moved) {
+            onMoved(moved.id, moved.status.statusCode, changeOf(moved));
+          }
           return {
             toStatusCode: input.toStatusCode,
             moved: result.moved.map((a) => a.id),
@@ -79,14 +83,16 @@ function SelectableApplicants({
           };
         }),
       },
-      actions: {
-        announceMoves: ({ context }) => {
-          for (const id of context.outcome?.moved ?? []) onMoved(id, context.outcome?.toStatusCode ?? '');
-        },
-      },
     }),
   );
-  const [snapshot, send] = useAppMachine(machine, { input: { ids, targets, reasons } });
+  const [snapshot, send] = useAppMachine(machine, {
+    input: {
+      ids,
+      targets,
+      reasons,
+      mailStatuses: stageMails?.templates.map((template) => template.statusCode) ?? [],
+    },
+  });
   const known = snapshot.context.ids;
 
   // A search or a single move changes who is in the tab: the selection keeps only those still shown.
@@ -108,7 +114,14 @@ function SelectableApplicants({
 
   return (
     <>
-      <BulkMoveBar snapshot={snapshot} send={send} statuses={statuses} reasons={reasons} nameOf={nameOf} />
+      <BulkMoveBar
+        snapshot={snapshot}
+        send={send}
+        statuses={statuses}
+        reasons={reasons}
+        nameOf={nameOf}
+        stageMails={stageMails}
+      />
       <ApplicantList
         tab={tab}
         applicants={applicants}
