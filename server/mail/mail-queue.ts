@@ -6,13 +6,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { MailKind } from '../../contracts/outgoing-mail';
 import type { Database, Db } from '../db/client';
-import { createJobQueue, QUEUES, transactionRunner } from '../db/job-queue';
+import { createJobQueue, JOB_SCHEMA, QUEUES, transactionRunner } from '../db/job-queue';
 import { outgoingMails } from '../db/schema';
 import { activeStageMailTemplate } from '../services/stage-mail-templates';
 import type { MailMessage, MailTransport } from './mailer';
 
 /** Committed jobs ring this bell on every server sharing the database: their workers look at once. */
 const MAIL_CHANNEL = 'outgoing_mail';
+/** A try that takes longer is taken for lost (the server stopped mid-send) and tried again. */
+export const TRY_EXPIRES_SECONDS = 120;
+/** How often a server looks for messages whose last try was lost (settleLostTries). */
+const LOST_TRIES_EVERY_MS = 60_000;
+/** What an admin reads on a message whose last try never finished. */
+export const LOST_TRY_ERROR = 'The last try did not finish (the server stopped or the mail server hung).';
 
 export interface MailDelivery {
   /** Tries after the first before a message is "failed". */
@@ -62,6 +68,11 @@ export interface MailQueue {
   cancel(id: number): Promise<boolean>;
   /** A failed message goes back to the queue; false when it is not (or no longer) failed. */
   retry(id: number): Promise<boolean>;
+  /**
+   * Messages still "queued" whose job the queue gave up on without a try saying so (the last try was lost:
+   * its server died, or it outlived TRY_EXPIRES_SECONDS) become "failed", for an admin to retry; how many.
+   */
+  settleLostTries(): Promise<number>;
   /** Starts delivering (this server's worker). */
   start(): Promise<void>;
   /** Lets the message under way finish, then stops. */
@@ -83,6 +94,7 @@ export function createMailQueue({
   const boss = createJobQueue(database.jobs, { pollingSeconds: delivery.pollingSeconds });
   boss.on('error', (error) => log.error({ err: error }, 'the mail queue reported an error'));
   let stopListening: (() => Promise<void>) | undefined;
+  let lostTries: NodeJS.Timeout | undefined;
 
   /** The job `jobId` that delivers message `mailId`, written in `tx`; the bell rings when `tx` commits. */
   async function schedule(tx: Db, mailId: number, jobId: string, sendAt: Date | undefined) {
@@ -92,8 +104,7 @@ export function createMailQueue({
       retryLimit: delivery.retryLimit,
       retryDelay: delivery.retryDelaySeconds,
       retryBackoff: true,
-      // A try that takes longer is taken for lost (the server stopped mid-send) and tried again.
-      expireInSeconds: 120,
+      expireInSeconds: TRY_EXPIRES_SECONDS,
       ...(sendAt ? { startAfter: sendAt } : {}),
     });
     await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
@@ -132,6 +143,16 @@ export function createMailQueue({
     }
     await settle(mailId, job.id, { state: 'sent', sentAt: new Date(), lastError: null });
     log.info({ mailId, kind: mail.kind }, 'e-mail sent');
+  }
+
+  async function settleLostTries() {
+    const result = await db.execute(sql`
+      update outgoing_mails m
+      set state = 'failed', attempts = m.attempts + 1, last_error = ${LOST_TRY_ERROR}
+      from ${sql.identifier(JOB_SCHEMA)}.job j
+      where m.state = 'queued' and j.name = ${QUEUES.mail} and j.id = m.job_id and j.state = 'failed'
+      returning m.id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
   }
 
   /** Counts the try; only a message still queued for this job changes (an admin may have acted meanwhile). */
@@ -194,6 +215,8 @@ export function createMailQueue({
       return cancelled.length > 0;
     },
 
+    settleLostTries,
+
     async start() {
       await boss.start();
       const workerId = await boss.work<MailJob>(
@@ -204,9 +227,14 @@ export function createMailQueue({
       const look = () => boss.notifyWorker(workerId);
       stopListening = await database.listen(MAIL_CHANNEL, look, look);
       look();
+      const settle = () =>
+        settleLostTries().catch((error) => log.error({ err: error }, 'lost mail tries were not settled'));
+      void settle();
+      lostTries = setInterval(settle, LOST_TRIES_EVERY_MS).unref();
     },
 
     async stop() {
+      clearInterval(lostTries);
       await stopListening?.();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
       transport.close();

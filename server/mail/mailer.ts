@@ -33,7 +33,16 @@ export interface MailTransportOptions {
 }
 
 export function createMailTransport({ smtpUrl, outboxDir, from }: MailTransportOptions): MailTransport {
-  const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // A server that stops answering fails the try within a minute: well before the queue takes a try for lost
+  // (TRY_EXPIRES_SECONDS) and starts another, which could send the message a second time.
+  const smtp = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 60_000,
+      })
+    : undefined;
   // Builds the exact bytes an SMTP server would receive, with CRLF line ends as RFC 5322 asks.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';

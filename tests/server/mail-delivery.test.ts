@@ -1,12 +1,14 @@
 // Outgoing e-mail through the durable queue (issue 17, docs/decisions/0021), against a real SMTP server on
 // loopback: what arrives, retries with back-off, "failed" for admins with Retry, and a delayed message that
 // outlives its server.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMailListSchema, RETRY_ONLY_FAILED } from '../../contracts/outgoing-mail';
 import type { Config } from '../../server/config';
+import { JOB_SCHEMA } from '../../server/db/job-queue';
 import { outgoingMails } from '../../server/db/schema';
+import { LOST_TRY_ERROR } from '../../server/mail/mail-queue';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
@@ -94,6 +96,44 @@ describe('outgoing e-mail over SMTP', () => {
     const unknown = await app.inject({ method: 'POST', url: `${MAIL}/999/retry`, headers: admin });
     expect(unknown.statusCode).toBe(404);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('marks a message failed when its last try was lost, and an admin’s Retry sends it', async () => {
+    const { db } = await getTestDatabase();
+    const id = await db.transaction((tx) =>
+      app.mail.enqueue(tx, {
+        kind: 'contact-notification',
+        sendAt: new Date(Date.now() + 3_600_000),
+        message: {
+          to: { name: 'Office', address: 'office@example.com' },
+          subject: 'Lost',
+          text: 'x',
+          html: 'x',
+        },
+      }),
+    );
+    const row = async () =>
+      (
+        await db
+          .select()
+          .from(outgoingMails)
+          .where(eq(outgoingMails.id, id ?? 0))
+      )[0];
+    // As the queue leaves a job whose last try outlived its time (the server died mid-send): failed, with
+    // no try having said so.
+    await db.execute(sql`update ${sql.identifier(JOB_SCHEMA)}.job set state = 'failed'
+      where id = ${(await row())?.jobId}::uuid`);
+    expect(await app.mail.settleLostTries()).toBe(1);
+    expect(await app.mail.settleLostTries()).toBe(0);
+    expect(await row()).toMatchObject({ state: 'failed', lastError: LOST_TRY_ERROR, attempts: 1 });
+
+    const retry = await app.inject({ method: 'POST', url: `${MAIL}/${id}/retry`, headers: admin });
+    expect(retry.statusCode).toBe(204);
+    await expect.poll(() => smtp.received.length).toBe(1);
+    expect(smtp.received[0]).toMatch(/^Subject: Lost/m);
+    await expect.poll(async () => (await row())?.state).toBe('sent');
+    // The retry's job is another: the lost one's failure no longer counts.
+    expect(await app.mail.settleLostTries()).toBe(0);
   });
 
   it('refuses an unknown state and anyone but an admin', async () => {
