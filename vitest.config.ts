@@ -5,13 +5,14 @@ import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
 const expectPoll = { poll: { timeout: WAIT_MS, interval: 50 } };
 
 // One run, four kinds of test; server tests run again on PostgreSQL when TEST_DATABASE_URL is set.
-/** Server tests that open no test database (files, config, the embedded database's own backups): the
- * PostgreSQL run would only repeat them. */
+/** Server tests that open no test database (files, config, the embedded database's own backups and mail
+ * queue): the PostgreSQL run would only repeat them. */
 const DATABASE_FREE = [
   'accept-encoding',
   'config',
   'db-backup',
   'kept-assets',
+  'mail-restart-embedded',
   'markdown-renderer',
   'passwords',
   'precompress',
