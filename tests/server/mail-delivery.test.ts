@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMailListSchema, RETRY_ONLY_FAILED } from '../../contracts/outgoing-mail';
 import type { Config } from '../../server/config';
 import { JOB_SCHEMA } from '../../server/db/job-queue';
-import { outgoingMails } from '../../server/db/schema';
+import { applications, outgoingMails } from '../../server/db/schema';
 import { LOST_TRY_ERROR } from '../../server/mail/mail-queue';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
@@ -20,6 +20,8 @@ const MAIL = '/api/admin/mail';
 // One retry, a second after the first try: the whole back-off in a test's time.
 const quickDelivery: Partial<Config> = {
   mailDelivery: { retryLimit: 1, retryDelaySeconds: 1, pollingSeconds: 0.5 },
+  // A stage e-mail goes at once: the delay is the stage-mail tests' to check.
+  stageMailDelayMinutes: 0,
 };
 
 let smtp: TestSmtpServer;
@@ -54,6 +56,20 @@ async function apply(title: string) {
   return career;
 }
 
+/** A raw message with its quoted-printable parts decoded: soft line breaks joined, =XX as UTF-8 bytes. */
+function quotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? joined.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(joined.charCodeAt(i));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
 const mailRows = async () => (await getTestDatabase()).db.select().from(outgoingMails);
 const listed = async (state: string) =>
   outgoingMailListSchema.parse((await app.inject({ url: `${MAIL}?state=${state}`, headers: admin })).json());
@@ -72,6 +88,39 @@ describe('outgoing e-mail over SMTP', () => {
     const [row] = await mailRows();
     expect(row).toMatchObject({ kind: 'application-confirmation', state: 'sent', attempts: 1 });
     expect(message).toMatch(new RegExp(`^Message-ID: <mail-${row?.id}-`, 'm'));
+  });
+
+  it('delivers a stage e-mail: its subject, the placeholders filled, and a status link that opens', async () => {
+    const career = await apply('Payroll Executive');
+    await expect.poll(() => smtp.received.length).toBe(1);
+    const { db } = await getTestDatabase();
+    const [application] = await db.select().from(applications);
+    await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
+    const recruiter = bearer(await signIn(app, 'rita'));
+    // Screened without an e-mail, then invited to interview with one.
+    const moves: [string, string][] = [
+      ['PROFILE_SCREENED', 'false'],
+      ['INTERVIEWING', 'true'],
+    ];
+    for (const [to, emailCandidate] of moves) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/recruiter/job-management/applications/${application?.id}/move`,
+        headers: recruiter,
+        query: { toStatusCode: to, emailCandidate },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await expect.poll(() => smtp.received.length).toBe(2);
+    const message = quotedPrintable(smtp.received[1] ?? '');
+    expect(message).toMatch(/^Subject: Invitation to interview: Payroll Executive/m);
+    expect(message).toMatch(/^To: .*<priya\.sharma@example\.com>/m);
+    expect(message).toContain('Dear Priya,');
+    expect(message).not.toMatch(/\{\{\w+\}\}/);
+    const link = message.match(/\/my-application\/[A-Za-z0-9_-]{43}/)?.[0];
+    const page = await app.inject({ url: `/api${link}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ jobTitle: career.title, stage: { label: 'Interviewing' } });
   });
 
   it('retries a refused message, marks it failed after the last try, and an admin’s Retry sends it once', async () => {
