@@ -48,6 +48,17 @@ export interface ApplicantBoardProps {
   stageMails?: StageMailOffers | undefined;
 }
 
+/** Once the card that had the focus has left, the focus goes to `panel` rather than to the page's start. */
+function focusPanelIfLost(panel: HTMLElement | null) {
+  // Two frames: the card leaves in the render the move causes, and a closing dialog hands the focus back first.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || !focused.isConnected) panel?.focus();
+    }),
+  );
+}
+
 export function ApplicantBoard({
   board,
   statuses,
@@ -79,6 +90,10 @@ export function ApplicantBoard({
   const tabStatus = useDeferredValue(tabs[selected]);
   const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
+  const [moveNews, setMoveNews] = useState('');
+  const shown = useRef(applicants);
+  shown.current = applicants;
+
   // A saved move (or undo) changes the applicant here at once: lists, counts and badges follow, and the
   // e-mail and undo it left (or a stopped e-mail's absence) when the change says.
   const onMoved = useCallback(
@@ -91,6 +106,19 @@ export function ApplicantBoard({
         ),
       ),
     [statuses],
+  );
+
+  // A card's own move or undo takes the applicant out of the tab, and the focus with them: it goes to the
+  // tab panel, and screen readers hear where the applicant now is (a bulk move's bar says it for its own).
+  const onCardMoved = useCallback(
+    (id: number, statusCode: string, change: ApplicantChange = {}) => {
+      const before = shown.current.find((a) => a.id === id);
+      onMoved(id, statusCode, change);
+      if (!before || before.status.statusCode === statusCode) return;
+      setMoveNews(`${before.name} is now in “${statusLabel(statusCode, statuses)}”.`);
+      focusPanelIfLost(panelRef.current);
+    },
+    [onMoved, statuses],
   );
 
   // An erased applicant leaves the board; the focus, which was in their card, goes to the tab panel.
@@ -132,6 +160,7 @@ export function ApplicantBoard({
         />
         {/* Screen readers hear how many match once the lists have followed the search. */}
         <VisuallyHidden role="status">{searchAnnouncement(found.length, searched)}</VisuallyHidden>
+        <VisuallyHidden role="status">{moveNews}</VisuallyHidden>
       </Group>
 
       <Group align="flex-start" gap={0} wrap="nowrap">
@@ -183,7 +212,8 @@ export function ApplicantBoard({
                 applicants={inTab}
                 statuses={statuses}
                 reasons={reasons}
-                onMoved={onMoved}
+                onMoved={onCardMoved}
+                onBulkMoved={onMoved}
                 onErased={canManageData ? onErased : undefined}
                 moveMany={moveMany}
                 stageMails={mailOptions}

@@ -22,7 +22,10 @@ export interface TabApplicantsProps {
   applicants: readonly BoardApplication[];
   statuses: readonly ApplicationStatus[];
   reasons: readonly RejectionReason[];
+  /** A card's own move, undo or stopped e-mail. */
   onMoved: ApplicantCardProps['onMoved'];
+  /** Each applicant a bulk move moved (the bar announces the move). */
+  onBulkMoved: ApplicantCardProps['onMoved'];
   onErased?: ((id: number) => void) | undefined;
   moveMany: MoveMany;
   stageMails?: StageMailOptions | undefined;
@@ -60,6 +63,7 @@ function SelectableApplicants({
   statuses,
   reasons,
   onMoved,
+  onBulkMoved,
   onErased,
   moveMany,
   stageMails,
@@ -74,7 +78,7 @@ function SelectableApplicants({
           const result = await moveMany(input);
           // The board hears who moved (with the e-mail each move queued) from the call itself.
           for (const moved of result.moved) {
-            onMoved(moved.id, moved.status.statusCode, changeOf(moved));
+            onBulkMoved(moved.id, moved.status.statusCode, changeOf(moved));
           }
           return {
             toStatusCode: input.toStatusCode,

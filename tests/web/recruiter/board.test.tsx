@@ -83,6 +83,13 @@ describe('applicant board', () => {
     expect(moves).toEqual(['2:PROFILE_SCREENED']);
     expect(within(tab(/Profile Screened/)).getByText('1')).toBeInTheDocument();
     expect(within(tab(/^Applied/)).getByText('1')).toBeInTheDocument();
+    // The card had the focus: it stays in the tab panel, and a screen reader hears where Arjun now is.
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveFocus());
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((status) => status.textContent === 'Arjun Rao is now in “Profile Screened”.'),
+    ).toBe(true);
   });
 
   it('shows a locked applicant’s status as the statuses list labels it, not as its code', async () => {
