@@ -8,7 +8,12 @@ import { Box, Button, Group, Text, TextInput, Title, VisuallyHidden } from '@man
 import { Link } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
-import type { ApplicantChange, BoardApplication, CareerApplications } from '#contracts/recruiter.ts';
+import {
+  type ApplicantChange,
+  type BoardApplication,
+  type CareerApplications,
+  changeOf,
+} from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { statusLabel } from '#machines/applicant-pipeline.ts';
@@ -22,6 +27,7 @@ import {
   searchAnnouncement,
   searchApplicants,
 } from './board-rules';
+import { type LastMove, LastMoveNotice } from './last-move-notice';
 import { moveApplicants } from './recruiter-api';
 import { StatusTabs } from './status-tabs';
 import { type MoveMany, TabApplicants } from './tab-applicants';
@@ -90,7 +96,7 @@ export function ApplicantBoard({
   const tabStatus = useDeferredValue(tabs[selected]);
   const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
-  const [moveNews, setMoveNews] = useState('');
+  const [lastMove, setLastMove] = useState<LastMove | null>(null);
   const shown = useRef(applicants);
   shown.current = applicants;
 
@@ -109,13 +115,19 @@ export function ApplicantBoard({
   );
 
   // A card's own move or undo takes the applicant out of the tab, and the focus with them: it goes to the
-  // tab panel, and screen readers hear where the applicant now is (a bulk move's bar says it for its own).
+  // tab panel, and the notice above it says where the applicant now is, with the undo (a bulk move's bar
+  // says it for its own).
   const onCardMoved = useCallback(
     (id: number, statusCode: string, change: ApplicantChange = {}) => {
       const before = shown.current.find((a) => a.id === id);
       onMoved(id, statusCode, change);
       if (!before || before.status.statusCode === statusCode) return;
-      setMoveNews(`${before.name} is now in “${statusLabel(statusCode, statuses)}”.`);
+      setLastMove({
+        id,
+        name: before.name,
+        statusLabel: statusLabel(statusCode, statuses),
+        undoableMove: change.undoableMove ?? null,
+      });
       focusPanelIfLost(panelRef.current);
     },
     [onMoved, statuses],
@@ -160,7 +172,6 @@ export function ApplicantBoard({
         />
         {/* Screen readers hear how many match once the lists have followed the search. */}
         <VisuallyHidden role="status">{searchAnnouncement(found.length, searched)}</VisuallyHidden>
-        <VisuallyHidden role="status">{moveNews}</VisuallyHidden>
       </Group>
 
       <Group align="flex-start" gap={0} wrap="nowrap">
@@ -195,6 +206,10 @@ export function ApplicantBoard({
             selected={selected}
             onSelect={setSelected}
             panelId={panelId}
+          />
+          <LastMoveNotice
+            move={lastMove}
+            onUndone={(back) => onCardMoved(back.id, back.status.statusCode, changeOf(back))}
           />
           <Box
             id={panelId}

@@ -92,6 +92,37 @@ describe('applicant board', () => {
     ).toBe(true);
   });
 
+  it('says above the tab where the moved applicant went, and “Undo move” there takes them back', async () => {
+    const until = new Date(Date.now() + 10 * 60_000).toISOString();
+    server.use(
+      http.post('*/api/recruiter/job-management/applications/:id/move', ({ params }) => {
+        const moved = board.applications.find((a) => a.id === Number(params.id));
+        return HttpResponse.json({
+          ...moved,
+          status: { statusCode: 'PROFILE_SCREENED', label: 'Profile Screened' },
+          undoableMove: { historyId: 77, until },
+        });
+      }),
+      http.post('*/api/recruiter/job-management/applications/:id/moves/:historyId/undo', ({ params }) => {
+        moves.push(`${params.id}:undo ${params.historyId}`);
+        const moved = board.applications.find((a) => a.id === Number(params.id));
+        return HttpResponse.json({ ...moved, pendingMail: null, undoableMove: null });
+      }),
+    );
+    const user = userEvent.setup();
+    await renderWithRouter(<ApplicantBoard board={board} statuses={DEFAULT_STATUSES} backTo="/x" />);
+    const card = screen.getByRole('article', { name: 'Arjun Rao' });
+    await user.selectOptions(within(card).getByLabelText('Move to'), 'PROFILE_SCREENED');
+    await user.click(within(card).getByRole('button', { name: 'Update status' }));
+    await screen.findByText('Arjun Rao is now in “Profile Screened”.');
+    await user.click(screen.getByRole('button', { name: 'Undo move' }));
+    await screen.findByText('Arjun Rao is now in “Applied”.');
+    await within(screen.getByRole('tabpanel')).findByRole('article', { name: 'Arjun Rao' });
+    expect(moves).toEqual(['2:undo 77']);
+    expect(screen.queryByRole('button', { name: 'Undo move' })).toBeNull();
+    expect(within(tab(/^Applied/)).getByText('2')).toBeInTheDocument();
+  });
+
   it('shows a locked applicant’s status as the statuses list labels it, not as its code', async () => {
     const user = userEvent.setup();
     const locked = { ...board, applications: [boardApplicant(4, 'Sam Lee', 2, 'NO_SHOW')] };
