@@ -126,7 +126,10 @@ describeInBrowser('the candidate’s status page', () => {
     await card.getByLabel('Move to').selectOption('INTERVIEWING');
     await card.getByRole('button', { name: 'Update status' }).click();
     // Above the tab it left: where the applicant went, with the undo offered there too.
-    await page.getByRole('status').filter({ hasText: `${name} is now in “Interviewing”.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${name} is now in “Interviewing”.` })
+      .waitFor();
     await page.getByRole('button', { name: 'Undo move' }).waitFor();
 
     await showTab(page, 'INTERVIEWING');
