@@ -15,6 +15,7 @@ import { openDatabase } from '../server/db/client';
 import { applicationStatusHistory, applications, careers } from '../server/db/schema';
 import { addBenchRecruiter, serveBenchApp } from './lib/bench-recruiter-app';
 import { machineLine, writePerfSection } from './lib/perf-doc';
+import { createPostgresDatabase, dropPostgresDatabase } from './lib/postgres-database';
 import { median, spread } from './lib/stats';
 
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 50_000);
@@ -29,7 +30,11 @@ const SOURCES = ['linkedin', 'indeed', 'google.com', null, 'naukri', 'referral',
 const DAY = 24 * 60 * 60 * 1000;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-bench-reports-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+// On PostgreSQL, a database of its own on BENCH_DATABASE_URL's server, dropped at the end: the one the URL
+// names is left as it was.
+const benchServer = process.env.BENCH_DATABASE_URL;
+const benchDatabaseName = `meera_bench_reports_${process.pid}_${Date.now()}`;
+const databaseUrl = benchServer ? await createPostgresDatabase(benchServer, benchDatabaseName) : undefined;
 const database = await openDatabase(databaseUrl ? { dataDir, url: databaseUrl } : { dataDir });
 await database.migrate();
 const { db } = database;
@@ -147,6 +152,7 @@ for (let round = 1; round <= ROUNDS; round++) {
 await app.close();
 await database.close();
 await rm(dataDir, { recursive: true, force: true });
+if (benchServer) await dropPostgresDatabase(benchServer, benchDatabaseName);
 
 const figures = targets.map((target) => ({
   name: target.name,
