@@ -4,6 +4,7 @@
 // were (and the e-mail that move queued is stopped). Refused by the server (moved since, too late), the
 // offer goes with the reason; not saved for another cause (the network), it stays to be tried again.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf, errorStatusOf } from './call-error';
 
 export interface UndoRequest {
   applicationId: number;
@@ -40,12 +41,12 @@ export const moveUndoMachine = setup({
     window: ({ context }) => context.windowMs,
   },
   guards: {
-    refused: ({ event }) => REFUSALS.has((event as { error?: { status?: number } }).error?.status ?? 0),
+    refused: ({ event }) => REFUSALS.has(errorStatusOf(event) ?? 0),
   },
   actions: {
     clearProblem: assign({ problem: null }),
     keepProblem: assign({
-      problem: ({ event }) => ((event as { error?: Error }).error?.message ?? null) as string | null,
+      problem: ({ event }) => errorMessageOf(event),
     }),
   },
 }).createMachine({

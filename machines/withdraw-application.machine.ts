@@ -3,6 +3,7 @@
 // why it was not, or, when the firm closed the application meanwhile, the page says it can no longer be.
 import { assign, fromPromise, setup } from 'xstate';
 import type { MyApplication } from '../contracts/my-application';
+import { errorMessageOf, errorStatusOf } from './call-error';
 
 export type WithdrawApplicationEvent =
   | { type: 'withdraw.request' }
@@ -32,13 +33,12 @@ export const withdrawApplicationMachine = setup({
     }),
   },
   guards: {
-    closedMeanwhile: ({ event }) =>
-      (event as { error?: { status?: number } }).error?.status === CLOSED_MEANWHILE,
+    closedMeanwhile: ({ event }) => errorStatusOf(event) === CLOSED_MEANWHILE,
   },
   actions: {
     clearProblem: assign({ problem: null }),
     keepProblem: assign({
-      problem: ({ event }) => ((event as { error?: Error }).error?.message ?? null) as string | null,
+      problem: ({ event }) => errorMessageOf(event),
     }),
   },
 }).createMachine({

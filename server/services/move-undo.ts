@@ -3,8 +3,7 @@
 // the e-mail that move queued is stopped, and the history keeps both rows, marked voided so that neither
 // counts in reports nor shows on the candidate's page.
 import { and, desc, eq } from 'drizzle-orm';
-import type { BoardApplication } from '../../contracts/recruiter';
-import { MOVE_UNDO_REFUSALS } from '../../contracts/recruiter';
+import { type BoardApplication, MOVE_UNDO_REFUSALS } from '../../contracts/recruiter';
 import type { Db } from '../db/client';
 import { applicationStatusHistory, applications, outgoingMails } from '../db/schema';
 import { ConflictError, NotFoundError } from '../domain-errors';
