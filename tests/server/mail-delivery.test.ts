@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JOB_MANAGEMENT_PATH } from '../../contracts/api-paths';
 import { outgoingMailListSchema, RETRY_ONLY_FAILED } from '../../contracts/outgoing-mail';
 import type { Config } from '../../server/config';
 import { JOB_SCHEMA } from '../../server/db/job-queue';
@@ -105,7 +106,7 @@ describe('outgoing e-mail over SMTP', () => {
     for (const [to, emailCandidate] of moves) {
       const res = await app.inject({
         method: 'POST',
-        url: `/api/recruiter/job-management/applications/${application?.id}/move`,
+        url: `${JOB_MANAGEMENT_PATH}/applications/${application?.id}/move`,
         headers: recruiter,
         query: { toStatusCode: to, emailCandidate },
       });

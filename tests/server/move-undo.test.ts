@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RECRUITING_REPORT_PATH } from '../../contracts/api-paths';
+import { JOB_MANAGEMENT_PATH, RECRUITING_REPORT_PATH } from '../../contracts/api-paths';
 import { myApplicationSchema } from '../../contracts/my-application';
 import {
   boardApplicationSchema,
@@ -20,7 +20,7 @@ import { insertCareer } from '../setup/careers-fixtures';
 import { buildTestApp, closeTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
 
-const BOARD = '/api/recruiter/job-management';
+const BOARD = JOB_MANAGEMENT_PATH;
 let app: FastifyInstance;
 let rita: Record<string, string>;
 let omar: Record<string, string>;
