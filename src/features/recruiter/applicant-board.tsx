@@ -6,7 +6,7 @@
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Box, Button, Group, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import {
   type ApplicantChange,
@@ -97,8 +97,11 @@ export function ApplicantBoard({
   const inTab = byStatus.get(tabStatus?.statusCode ?? '') ?? NO_APPLICANTS;
 
   const [lastMove, setLastMove] = useState<LastMove | null>(null);
+  // The applicants as last rendered, for the notice's name and old status (a callback must not wait on state).
   const shown = useRef(applicants);
-  shown.current = applicants;
+  useEffect(() => {
+    shown.current = applicants;
+  }, [applicants]);
 
   // A saved move (or undo) changes the applicant here at once: lists, counts and badges follow, and the
   // e-mail and undo it left (or a stopped e-mail's absence) when the change says.
