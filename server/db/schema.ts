@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -356,6 +357,22 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * One row counting the committed transactions that changed what the recruiting report reads (applications,
+ * their history, careers, clients, statuses, rejection reasons): triggers from migration 0014 bump it once
+ * per transaction, at commit. A server keeps report answers while the count stays the same
+ * (services/report-data-version.ts); last_txid is the transaction that bumped it last.
+ */
+export const reportDataVersion = pgTable(
+  'report_data_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    lastTxid: bigint('last_txid', { mode: 'number' }),
+  },
+  (t) => [check('report_data_version_one_row', sql`${t.id}`)],
+);
 
 /**
  * Every e-mail the firm sends, kept until it is delivered (issue 17): a pg-boss job in the same transaction

@@ -1,7 +1,8 @@
 // The recruiting report (issue 21, item 2; what each figure means: contracts/reports.ts). Every figure is
 // computed by PostgreSQL over the filtered applications: counts, stays between history rows (window
 // functions) and percentiles, so the answer's size depends on the number of statuses, careers and sources,
-// never on the number of applications.
+// never on the number of applications. What the database answered is kept until any of the tables it read
+// changes (report-data-version.ts): a report asked again, by anyone, costs one read of a counter.
 import { type SQL, sql } from 'drizzle-orm';
 import { NO_REASON_LABEL } from '../../contracts/rejection-reasons';
 import {
@@ -16,6 +17,7 @@ import {
 import { isLocked, REJECTED_STATUS, sortStatuses } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import { listStatuses } from './pipeline';
+import { whileReportDataUnchanged } from './report-data-version';
 
 const DAY_SECONDS = 86_400;
 
@@ -113,13 +115,11 @@ function rejectionsByReason(reached: { status: string; reason: string | null; co
     .sort((a, b) => b.rejected - a.rejected || a.reason.localeCompare(b.reason));
 }
 
-export async function recruitingReport(
-  db: Db,
-  query: RecruitingReportQuery,
-  now = new Date(),
-): Promise<RecruitingReport> {
+/** What the database answers for a report: everything in it but the open positions' age (it needs "now"). */
+type ReportRows = Awaited<ReturnType<typeof readReportRows>>;
+
+async function readReportRows(db: Db, query: RecruitingReportQuery) {
   const statuses = sortStatuses(await listStatuses(db));
-  const path = statuses.filter((status) => !isLocked(status.statusCode));
   const withApps = applicationsCte(query);
 
   const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows] = await Promise.all([
@@ -196,7 +196,27 @@ export async function recruitingReport(
         order by c.posted_at, c.id`,
     ),
   ]);
+  return { statuses, options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows };
+}
 
+/** The filters as a key: the same filters, however the query string ordered them, share one answer. */
+const keyOf = (query: RecruitingReportQuery) =>
+  JSON.stringify([query.from, query.to, query.department, query.careerId, query.clientSno]);
+
+export async function recruitingReport(
+  db: Db,
+  query: RecruitingReportQuery,
+  now = new Date(),
+): Promise<RecruitingReport> {
+  const rows = await whileReportDataUnchanged(db, keyOf(query), () => readReportRows(db, query));
+  return reportOf(rows, now);
+}
+
+function reportOf(
+  { statuses, options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows }: ReportRows,
+  now: Date,
+): RecruitingReport {
+  const path = statuses.filter((status) => !isLocked(status.statusCode));
   const careerNames = new Map(options.careers.map((career) => [career.careerId, career]));
   const overall = new Map<string, number>();
   const byCareer = new Map<number, Map<string, number>>();

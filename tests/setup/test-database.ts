@@ -89,6 +89,14 @@ export async function resetDatabase(database: Database) {
       sql`, `,
     )})`,
   );
+  // A test may have relabelled or reordered one.
+  const defaults = DEFAULT_STATUSES.map(
+    (status) => sql`(${status.statusCode}, ${status.label}, ${status.sortOrder}::int)`,
+  );
+  await database.db.execute(
+    sql`UPDATE application_statuses s SET label = d.label, sort_order = d.sort_order
+      FROM (VALUES ${sql.join(defaults, sql`, `)}) AS d(code, label, sort_order) WHERE s.code = d.code`,
+  );
   await database.db.insert(rejectionReasons).values([...DEFAULT_REJECTION_REASONS]);
   await database.db.insert(stageMailTemplates).values([...DEFAULT_STAGE_MAIL_TEMPLATES]);
 }
