@@ -118,9 +118,12 @@ const reports = [
 // through the same server, so a slow or busy machine shows in both.
 const reference = { name: 'reference: GET the statuses list', url: `${address}${APPLICATION_STATUSES_PATH}` };
 // Each report twice: asked again with nothing changed (answered from what the server kept), and right after
-// a change to what it reads (a no-op update of one career still counts as one), so computed afresh.
-const touchCareer = async () => {
-  await db.execute(sql`update careers set title = title where id = ${careerRows[0]?.id ?? 1}`);
+// a change to what it reads, so computed afresh. The change touches one application (a no-op update still
+// counts), a different one each time, as a day's edits would.
+let touched = 0;
+const touchAnApplication = async () => {
+  touched = (touched + 7919) % APPLICATIONS;
+  await db.execute(sql`update applications set updated_at = updated_at where id = ${touched + 1}`);
 };
 const targets: { name: string; url: string; before?: () => Promise<void> }[] = [
   reference,
@@ -128,7 +131,7 @@ const targets: { name: string; url: string; before?: () => Promise<void> }[] = [
     const url = `${address}${RECRUITING_REPORT_PATH}${report.query}`;
     return [
       { name: `${report.name}, asked again`, url },
-      { name: `${report.name}, right after a change`, url, before: touchCareer },
+      { name: `${report.name}, right after a change`, url, before: touchAnApplication },
     ];
   }),
 ];
@@ -182,7 +185,7 @@ const markdown = [
     `${ROUNDS} rounds; in each, every report and the reference ${REQUESTS} times (after 3 not counted) in turn. ` +
     "Each figure: the median over the rounds (min–max) of that round's p50 or p95. " +
     'A report asked again while nothing it reads has changed is answered from what the server kept ' +
-    '(server/services/report-data-version.ts); right after a change (here a no-op update of one career, not ' +
+    '(server/services/report-data-version.ts); right after a change (here a no-op update of one application, not ' +
     'timed) it is computed afresh.',
 
   '',

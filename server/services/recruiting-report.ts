@@ -199,9 +199,9 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
   return { statuses, options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows };
 }
 
-/** The filters as a key: the same filters, however the query string ordered them, share one answer. */
+/** The filters as a key, every one of them (a filter added later too), in one order whatever the query's. */
 const keyOf = (query: RecruitingReportQuery) =>
-  JSON.stringify([query.from, query.to, query.department, query.careerId, query.clientSno]);
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
 
 export async function recruitingReport(
   db: Db,
