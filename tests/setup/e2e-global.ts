@@ -10,13 +10,9 @@ import { buildServerIfStale } from '../../scripts/build-server';
 import { PRECOMPILED_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { e2eServerEnv } from './e2e-server';
 
-/**
- * CHROMIUM_PATH, else Debian's headless shell (the same Chromium without the desktop browser around it:
- * the suite's pages cost less CPU in it, docs/decisions/0025), else Debian's /usr/bin/chromium, else a
- * Chromium that Playwright installed itself.
- */
+/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a Chromium that Playwright installed itself. */
 async function findBrowser(): Promise<string> {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
   try {
     const { chromium } = await import('playwright-core');
     candidates.push(chromium.executablePath());
@@ -31,7 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserPath', browserPath);
   if (!browserPath) {
     console.warn(
-      'e2e: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium-headless-shell, /usr/bin/chromium): the browser tests are SKIPPED, not passed.',
+      'e2e: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium): the browser tests are SKIPPED, not passed.',
     );
     project.provide('e2eTemplateDir', '');
     return;
