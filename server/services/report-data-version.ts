@@ -37,8 +37,8 @@ export async function whileReportDataUnchanged<T>(
 ): Promise<T> {
   const version = await currentVersion(db);
   let entry = kept.get(db);
-  // A slower request that read an older count than another one: its answer is for that moment only.
-  if (entry && version < entry.version) return compute();
+  // Any other count starts afresh, a lower one too: a slower request that read an older count computes
+  // its own (the next request, with the newer count, starts afresh again).
   if (!entry || entry.version !== version) {
     entry = { version, answers: new Map() };
     kept.set(db, entry);
