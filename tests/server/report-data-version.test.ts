@@ -4,48 +4,26 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecruitingReport } from '../../contracts/reports';
-import { applicationStatusHistory, applications, rejectionReasons } from '../../server/db/schema';
 import { recruitingReport } from '../../server/services/recruiting-report';
 import { whileReportDataUnchanged } from '../../server/services/report-data-version';
+import { insertApplication } from '../setup/application-fixtures';
 import { insertCareer } from '../setup/careers-fixtures';
 import { getTestDatabase } from '../setup/test-database';
 
 let careerId: number;
 
-/** An applicant moved through `statuses`; the last move's reason, if any, is the first rejection reason. */
-async function addApplicant(statuses: string[], withReason = false) {
-  const { db } = await getTestDatabase();
-  const [reason] = await db
-    .select({ id: rejectionReasons.id })
-    .from(rejectionReasons)
-    .orderBy(rejectionReasons.id);
-  const [row] = await db
-    .insert(applications)
-    .values({
-      careerId,
-      fullName: 'Applicant',
-      email: `a${Math.random()}@example.com`,
-      mobile: '+91 98765 43210',
-      statusCode: statuses.at(-1) ?? 'APPLIED',
-      consentAt: new Date(),
-    })
-    .returning({ id: applications.id });
-  if (!row) throw new Error('not inserted');
-  await db.insert(applicationStatusHistory).values(
-    statuses.map((toStatus, index) => ({
-      applicationId: row.id,
-      fromStatus: statuses[index - 1] ?? null,
-      toStatus,
-      reasonId: withReason && index === statuses.length - 1 ? reason?.id : undefined,
-    })),
-  );
-}
-
 beforeEach(async () => {
+  const { db } = await getTestDatabase();
   careerId = (await insertCareer({ title: 'Frontend Developer', department: 'Engineering' })).id;
-  await addApplicant(['APPLIED', 'PROFILE_SCREENED']);
-  await addApplicant(['APPLIED']);
-  await addApplicant(['APPLIED', 'PROFILE_SCREENED', 'REJECTED'], true);
+  await insertApplication(db, { careerId, statusCode: 'PROFILE_SCREENED', email: 'screened@example.com' });
+  await insertApplication(db, { careerId, email: 'applied@example.com' });
+  const rejected = await insertApplication(db, {
+    careerId,
+    statusCode: 'REJECTED',
+    email: 'rejected@example.com',
+  });
+  await db.execute(sql`update application_status_history set reason_id = (select min(id) from rejection_reasons)
+    where application_id = ${rejected.id} and to_status = 'REJECTED'`);
 });
 
 const report = async () => recruitingReport((await getTestDatabase()).db, {});
