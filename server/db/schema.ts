@@ -217,6 +217,13 @@ export const applicationStatusHistory = pgTable(
     }),
     /** A move undone, or the row that undid it: both kept for the record, neither counts in reports. */
     voided: boolean('voided').notNull().default(false),
+    /**
+     * What the reports read, kept by the database (migration 0015's triggers), never written by the app:
+     * when the applicant left this status (the next counted row's time; null while there, or voided) …
+     */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** … and whether this is the first counted row of the application reaching `toStatus`. */
+    firstReach: boolean('first_reach').notNull().default(false),
   },
   (t) => [
     index('application_history_app_idx').on(t.applicationId, t.changedAt),
