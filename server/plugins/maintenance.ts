@@ -1,5 +1,5 @@
-// The app's maintenance job: the retention purge (when RETENTION_MONTHS is set) and the orphan-file
-// sweep, once every config.maintenanceIntervalMs (6 hours) across all servers on the database
+// The app's maintenance job: the retention purge (when RETENTION_MONTHS is set), the orphan-file sweep
+// and, on the embedded database, a VACUUM (ANALYZE), once every config.maintenanceIntervalMs (6 hours) across all servers on the database
 // (claimRun). Each server checks at start and then every minute (or every interval, if shorter); the timer
 // never keeps the process alive, a run never overlaps this server's previous one, and closing the app
 // waits for a run in progress.
