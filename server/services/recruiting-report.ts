@@ -108,8 +108,17 @@ async function filterOptions(db: Db): Promise<RecruitingReport['options']> {
   };
 }
 
+/** A row of the "reached" pass: how many of a career's applications from one source reached a status. */
+type ReachedRow = {
+  career_id: number;
+  source: string | null;
+  status: string;
+  reason: string | null;
+  count: number;
+};
+
 /** Rejections per reason, most first, then by name; those without one as NO_REASON_LABEL. */
-function rejectionsByReason(reached: { status: string; reason: string | null; count: number }[]) {
+function rejectionsByReason(reached: ReachedRow[]) {
   const counts = new Map<string, number>();
   for (const row of reached) {
     if (row.status !== REJECTED_STATUS) continue;
@@ -121,6 +130,24 @@ function rejectionsByReason(reached: { status: string; reason: string | null; co
     .sort((a, b) => b.rejected - a.rejected || a.reason.localeCompare(b.reason));
 }
 
+/** Applicants (all reached APPLIED) and hires per source, most applicants first, then by source (code point
+ * order, "not recorded" last). */
+function bySource(reached: ReachedRow[]) {
+  const counts = new Map<string | null, { applicants: number; hires: number }>();
+  for (const row of reached) {
+    const field = row.status === 'APPLIED' ? 'applicants' : row.status === HIRE_STATUS ? 'hires' : null;
+    if (!field) continue;
+    const counted = counts.get(row.source) ?? { applicants: 0, hires: 0 };
+    counted[field] += Number(row.count);
+    counts.set(row.source, counted);
+  }
+  const bySourceName = (a: string | null, b: string | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+  return [...counts]
+    .map(([source, counted]) => ({ source, ...counted }))
+    .sort((a, b) => b.applicants - a.applicants || bySourceName(a.source, b.source));
+}
+
 /** What the database answers for a report: everything in it but the open positions' age (it needs "now"). */
 type ReportRows = Awaited<ReturnType<typeof readReportRows>>;
 
@@ -128,21 +155,21 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
   const statuses = sortStatuses(await listStatuses(db));
   const withApps = applicationsCte(query);
 
-  const [options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows] = await Promise.all([
+  const [options, reachedRows, stayRows, offerRows, fillRows, openRows] = await Promise.all([
     filterOptions(db),
-    // Who reached each status, per career (every application reached APPLIED), with a rejection's
-    // reason: one pass serves the funnel and the reasons. Each application counts once per status: its
-    // first counted arrival there (first_reach).
-    rows<{ career_id: number; status: string; reason: string | null; count: number }>(
+    // Who reached each status, per career and source (every application reached APPLIED), with a
+    // rejection's reason: one pass serves the funnel, the reasons and the sources. Each application counts
+    // once per status: its first counted arrival there (first_reach).
+    rows<ReachedRow>(
       db,
       sql`with ${withApps}
-        select apps.career_id, h.to_status as status, r.label as reason, count(*)::int as count
+        select apps.career_id, apps.source, h.to_status as status, r.label as reason, count(*)::int as count
         from apps join application_status_history h on h.application_id = apps.id
           left join rejection_reasons r on r.id = h.reason_id
         where h.first_reach and h.to_status <> 'APPLIED'
-        group by apps.career_id, h.to_status, r.label
+        group by apps.career_id, apps.source, h.to_status, r.label
         union all
-        select career_id, 'APPLIED', null, count(*)::int from apps group by career_id`,
+        select career_id, source, 'APPLIED', null, count(*)::int from apps group by career_id, source`,
     ),
     rows(
       db,
@@ -169,14 +196,6 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
         )
         select ${percentiles(sql`took`)} from fills`,
     ),
-    rows<{ source: string | null; applicants: number; hires: number }>(
-      db,
-      sql`with ${withApps}
-        select apps.source, count(*)::int as applicants, count(h.id)::int as hires
-        from apps left join application_status_history h
-          on h.application_id = apps.id and h.to_status = ${HIRE_STATUS} and h.first_reach
-        group by apps.source order by applicants desc, apps.source nulls last`,
-    ),
     rows<{
       id: number;
       title: string;
@@ -192,7 +211,7 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
         order by c.posted_at, c.id`,
     ),
   ]);
-  return { statuses, options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows };
+  return { statuses, options, reachedRows, stayRows, offerRows, fillRows, openRows };
 }
 
 /** The filters as a key, every one of them (a filter added later too), in one order whatever the query's. */
@@ -209,7 +228,7 @@ export async function recruitingReport(
 }
 
 function reportOf(
-  { statuses, options, reachedRows, stayRows, offerRows, fillRows, sourceRows, openRows }: ReportRows,
+  { statuses, options, reachedRows, stayRows, offerRows, fillRows, openRows }: ReportRows,
   now: Date,
 ): RecruitingReport {
   const path = statuses.filter((status) => !isLocked(status.statusCode));
@@ -241,7 +260,7 @@ function reportOf(
     })),
     timeToOffer: durationOf(offerRows[0]),
     timeToFill: durationOf(fillRows[0]),
-    sources: sourceRows.map((row) => ({ source: row.source, applicants: row.applicants, hires: row.hires })),
+    sources: bySource(reachedRows),
     rejectionReasons: rejectionsByReason(reachedRows),
     openPositions: openRows.map((row) => {
       const postedAt = new Date(row.posted_at);
