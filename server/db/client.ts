@@ -85,6 +85,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** Server settings for every connection of the app's pool. */
+const NO_PARALLEL_WORKERS = '-c max_parallel_workers_per_gather=0';
+
 // The PostgreSQL driver is loaded only when asked for: the embedded database starts without it.
 async function openPostgres(url: string): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -92,7 +95,10 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No parallel workers for the app's queries: on a 2-core server they take tens of milliseconds to start,
+  // longer than the scans they would share, and the report's queries, side by side on the pool, only queue
+  // for the same cores (docs/decisions/0026).
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: NO_PARALLEL_WORKERS });
   // A broken idle connection must not crash the process; the next query reports the error.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;

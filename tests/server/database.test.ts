@@ -99,4 +99,12 @@ describe('the migrated database', () => {
       db.insert(schema.applications).values({ ...application, statusCode: 'HIRED_ON_MARS' }),
     ).rejects.toThrow();
   });
+
+  it('runs the app’s queries on PostgreSQL without parallel workers (docs/decisions/0026)', async () => {
+    const { db } = await getTestDatabase();
+    const result = await db.execute(sql`show max_parallel_workers_per_gather`);
+    const [setting] = (result as unknown as { rows: { max_parallel_workers_per_gather: string }[] }).rows;
+    // PGlite, a single process, has none by default; on PostgreSQL the pool's connections turn them off.
+    expect(setting?.max_parallel_workers_per_gather).toBe('0');
+  });
 });
