@@ -18,15 +18,19 @@ describeInBrowser('static sections', () => {
     const { page, problems } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/`);
     await pageSettled(page);
-    expect(
-      await page
-        .locator('[data-island]')
-        .evaluateAll((islands) =>
-          islands.map(
-            (island) => `${island.getAttribute('data-island')}: ${island.hasAttribute('data-island-live')}`,
+    // Islands go live once the browser is idle and their code has loaded, which a busy machine may put off
+    // past the settled page.
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-island]')
+          .evaluateAll((islands) =>
+            islands.map(
+              (island) => `${island.getAttribute('data-island')}: ${island.hasAttribute('data-island-live')}`,
+            ),
           ),
-        ),
-    ).toEqual(['header-menu: true', 'hero-media: true', 'services-accordion: true']);
+      )
+      .toEqual(['header-menu: true', 'hero-media: true', 'services-accordion: true']);
     expect(await isReacts(page.getByRole('button', { name: 'HR Services' }))).toBe(true);
     expect(await isReacts(page.locator('[data-island="header-menu"] button'))).toBe(true);
     // The header, the hero's text, the static sections and the footer: the server's nodes, never React's.
