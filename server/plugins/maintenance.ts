@@ -1,8 +1,8 @@
 // The app's maintenance job: the retention purge (when RETENTION_MONTHS is set), the orphan-file sweep
-// and, on the embedded database, a VACUUM (ANALYZE), once every config.maintenanceIntervalMs (6 hours) across all servers on the database
-// (claimRun). Each server checks at start and then every minute (or every interval, if shorter); the timer
-// never keeps the process alive, a run never overlaps this server's previous one, and closing the app
-// waits for a run in progress.
+// and, on the embedded database, a VACUUM (ANALYZE), once every config.maintenanceIntervalMs (6 hours)
+// across all servers on the database (claimRun). Each server checks at start and then every minute (or
+// every interval, if shorter); the timer never keeps the process alive, a run never overlaps this server's
+// previous one, and closing the app waits for a run in progress.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runMaintenance } from '../services/maintenance';

@@ -17,7 +17,7 @@ beforeEach(async () => {
   careerId = (await insertCareer({ title: 'Frontend Developer' })).id;
 });
 
-/** An application's rows in time order: status, when, left_at and first_reach as stored. */
+/** An application's rows in time order: id, status, left_at and first_reach as stored. */
 async function rowsOf(applicationId: number) {
   const { db } = await getTestDatabase();
   const rows = await db
@@ -28,10 +28,8 @@ async function rowsOf(applicationId: number) {
   return rows.map((row) => ({
     id: row.id,
     status: row.toStatus,
-    at: row.changedAt.toISOString(),
     leftAt: row.leftAt?.toISOString() ?? null,
     firstReach: row.firstReach,
-    voided: row.voided,
   }));
 }
 

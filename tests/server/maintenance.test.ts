@@ -1,10 +1,8 @@
 // The app's own maintenance timer: with RETENTION_MONTHS set it purges expired applicants and sweeps
-// orphan files by itself, every maintenanceIntervalMs (shortened here), and stops when the app closes; on
-// the embedded database, which has no autovacuum, it also gathers the planner's statistics.
-import { eq, sql } from 'drizzle-orm';
+// orphan files by itself, every maintenanceIntervalMs (shortened here), and stops when the app closes.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, auditLog, storedFiles } from '../../server/db/schema';
-import { runMaintenance } from '../../server/services/maintenance';
 import { insertApplication } from '../setup/application-fixtures';
 import { insertCareer } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
@@ -49,18 +47,5 @@ describe('the maintenance timer', () => {
         ['orphan-sweep', 'system'],
       ]),
     );
-  });
-
-  it('vacuums and analyzes the embedded database, and leaves that to autovacuum on PostgreSQL', async () => {
-    const { db } = await getTestDatabase();
-    await insertCareer({ department: 'Design' });
-    const result = await runMaintenance(ctx.app.database, ctx.app.storage, { retentionMonths: undefined });
-    expect(result.vacuumed).toBe(ctx.app.database.kind === 'pglite');
-    if (!result.vacuumed) return;
-    // The statistics the department filter's plans depend on (migration 0016), gathered.
-    const stats = await db.execute(
-      sql`select null_frac from pg_stats_ext_exprs where statistics_name = 'careers_department_stats'`,
-    );
-    expect((stats as unknown as { rows: { null_frac: number }[] }).rows).toEqual([{ null_frac: 0 }]);
   });
 });
