@@ -56,6 +56,17 @@ const migrationJournal = () => {
 /** Held while migrating, so servers starting together migrate one after the other (the later find nothing). */
 const MIGRATION_LOCK = 7_240_013;
 
+/** Settings of every session the app opens, on either database (docs/decisions/0026). */
+const SESSION_SETTINGS = {
+  // No parallel workers: on a 2-core server they take tens of milliseconds to start, longer than the scans
+  // they would share, and the report's queries, side by side on the pool, only queue for the same cores.
+  // PGlite, a single process, has none anyway.
+  max_parallel_workers_per_gather: '0',
+  // The report sorts 100,000 stays on 50,000 applications (about 7 MB): at the default 4 MB the sort
+  // spills to disk, which costs PGlite a tenth of the query's time.
+  work_mem: '16MB',
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir);
@@ -68,6 +79,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     await mkdir(dir, { recursive: true });
   }
   const client = await PGlite.create(dir);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const jobs = pgliteRunner(client);
   return {
@@ -85,9 +99,6 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-/** Server settings for every connection of the app's pool. */
-const NO_PARALLEL_WORKERS = '-c max_parallel_workers_per_gather=0';
-
 // The PostgreSQL driver is loaded only when asked for: the embedded database starts without it.
 async function openPostgres(url: string): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -95,10 +106,10 @@ async function openPostgres(url: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  // No parallel workers for the app's queries: on a 2-core server they take tens of milliseconds to start,
-  // longer than the scans they would share, and the report's queries, side by side on the pool, only queue
-  // for the same cores (docs/decisions/0026).
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: NO_PARALLEL_WORKERS });
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
   // A broken idle connection must not crash the process; the next query reports the error.
   pool.on('error', (err) => console.error('postgres pool error:', err.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;

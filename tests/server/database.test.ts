@@ -100,11 +100,15 @@ describe('the migrated database', () => {
     ).rejects.toThrow();
   });
 
-  it('runs the app’s queries on PostgreSQL without parallel workers (docs/decisions/0026)', async () => {
+  it('runs the app’s queries without parallel workers and with room to sort in memory (docs/decisions/0026)', async () => {
     const { db } = await getTestDatabase();
-    const result = await db.execute(sql`show max_parallel_workers_per_gather`);
-    const [setting] = (result as unknown as { rows: { max_parallel_workers_per_gather: string }[] }).rows;
-    // PGlite, a single process, has none by default; on PostgreSQL the pool's connections turn them off.
-    expect(setting?.max_parallel_workers_per_gather).toBe('0');
+    const settingOf = async (name: string) => {
+      const result = await db.execute(sql`select current_setting(${name}) as value`);
+      return (result as unknown as { rows: { value: string }[] }).rows[0]?.value;
+    };
+    // Set on every session the app opens, on either database (server/db/client.ts).
+    expect(await settingOf('max_parallel_workers_per_gather')).toBe('0');
+    // The report's sort of 100,000 stays fits (the default is 4MB).
+    expect(await settingOf('work_mem')).toBe('16MB');
   });
 });

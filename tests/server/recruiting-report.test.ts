@@ -149,6 +149,14 @@ describe('the recruiting report', () => {
     expect(reachedOf(design.funnel)).toMatchObject({ APPLIED: 1, INTERVIEWING: 1, OFFER_ACCEPTED: 0 });
     expect(design.openPositions.map((p) => p.careerId)).toEqual([careerB]);
     expect(design.timeToOffer).toEqual({ count: 1, medianDays: 8, p90Days: 8 });
+    // Only the fourth applicant's stays: 1, 3 and 4 days (still at the offer).
+    expect(
+      design.timeInStatus.filter((s) => s.count > 0).map((s) => [s.statusCode, s.count, s.medianDays]),
+    ).toEqual([
+      ['APPLIED', 1, 1],
+      ['PROFILE_SCREENED', 1, 3],
+      ['INTERVIEWING', 1, 4],
+    ]);
 
     // Applied from 3 to 6 October, both days included: the second and the third applicant.
     const period = await report({ from: '2026-10-03', to: '2026-10-06' });
