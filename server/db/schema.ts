@@ -229,9 +229,7 @@ export const applicationStatusHistory = pgTable(
     index('application_history_app_idx').on(t.applicationId, t.changedAt),
     uniqueIndex('application_history_undoes_key').on(t.undoesId),
     // The report's arrivals at one status (offers, fills): a few thousand rows, not a scan of the history.
-    index('application_history_first_reach_idx')
-      .on(t.toStatus, t.applicationId)
-      .where(sql`${t.firstReach}`),
+    index('application_history_first_reach_idx').on(t.toStatus, t.applicationId).where(sql`${t.firstReach}`),
   ],
 );
 
