@@ -47,7 +47,7 @@ function applicationsCte(query: RecruitingReportQuery): SQL {
   const conditions = [...ofCareers];
   if (query.from) conditions.push(sql`a.applied_at >= ${query.from}::date`);
   if (query.to) conditions.push(sql`a.applied_at < ${query.to}::date + 1`);
-  return sql`apps as (
+  return sql`apps as not materialized (
     select a.id, a.career_id, a.applied_at, a.source
     from applications a ${ofCareers.length ? sql`join careers c on c.id = a.career_id` : sql``}
     where ${allOf(conditions)}
@@ -170,15 +170,19 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
     filterOptions(db),
     // Who reached each status, per career and source (every application reached APPLIED), with a
     // rejection's reason: one pass serves the funnel, the reasons and the sources. Each application counts
-    // once per status: its first counted arrival there (first_reach).
+    // once per status: its first counted arrival there (first_reach). Reasons are named after counting (a
+    // few hundred rows, not every arrival), and the applications are read once per part rather than
+    // written aside for both: 129 → 102 ms on 50,000 applications (PGlite).
     rows<ReachedRow>(
       db,
       sql`with ${withApps}
-        select apps.career_id, apps.source, h.to_status as status, r.label as reason, count(*)::int as count
-        from apps join application_status_history h on h.application_id = apps.id
-          left join rejection_reasons r on r.id = h.reason_id
-        where h.first_reach and h.to_status <> 'APPLIED'
-        group by apps.career_id, apps.source, h.to_status, r.label
+        select counted.career_id, counted.source, counted.status, r.label as reason, counted.count
+        from (
+          select apps.career_id, apps.source, h.to_status as status, h.reason_id, count(*)::int as count
+          from apps join application_status_history h on h.application_id = apps.id
+          where h.first_reach and h.to_status <> 'APPLIED'
+          group by apps.career_id, apps.source, h.to_status, h.reason_id
+        ) counted left join rejection_reasons r on r.id = counted.reason_id
         union all
         select career_id, source, 'APPLIED', null, count(*)::int from apps group by career_id, source`,
     ),
