@@ -56,14 +56,14 @@ const migrationJournal = () => {
 /** Held while migrating, so servers starting together migrate one after the other (the later find nothing). */
 const MIGRATION_LOCK = 7_240_013;
 
-/** Settings of every session the app opens, on either database (docs/decisions/0026). */
+/** Settings of every session the app opens, on either database (docs/decisions/0026, 0027). */
 const SESSION_SETTINGS = {
   // No parallel workers: on a 2-core server they take tens of milliseconds to start, longer than the scans
   // they would share, and the report's queries, side by side on the pool, only queue for the same cores.
   // PGlite, a single process, has none anyway.
   max_parallel_workers_per_gather: '0',
   // The report sorts 100,000 stays on 50,000 applications (about 7 MB): at the default 4 MB the sort
-  // spills to disk, which costs PGlite a tenth of the query's time.
+  // spills to disk.
   work_mem: '16MB',
 };
 

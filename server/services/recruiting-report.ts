@@ -40,24 +40,31 @@ function careerConditions(query: RecruitingReportQuery): SQL[] {
 
 const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
-/** The applications the filters choose: of those careers, made in the period (UTC days, both included).
- * Careers are joined only when a filter is about them: every application has one. */
-function applicationsCte(query: RecruitingReportQuery): SQL {
+/** The conditions the filters set on applications: of those careers, made in the period (UTC days, both
+ * included); and whether any of them is about careers. */
+function applicationConditions(query: RecruitingReportQuery) {
   const ofCareers = careerConditions(query);
   const conditions = [...ofCareers];
   if (query.from) conditions.push(sql`a.applied_at >= ${query.from}::date`);
   if (query.to) conditions.push(sql`a.applied_at < ${query.to}::date + 1`);
+  return { conditions, aboutCareers: ofCareers.length > 0 };
+}
+type ApplicationConditions = ReturnType<typeof applicationConditions>;
+
+/** The applications chosen, as `apps`. Careers are joined only when a condition is about them: every
+ * application has one (docs/decisions/0027). */
+function applicationsCte({ conditions, aboutCareers }: ApplicationConditions): SQL {
   return sql`apps as not materialized (
     select a.id, a.career_id, a.applied_at, a.source
-    from applications a ${ofCareers.length ? sql`join careers c on c.id = a.career_id` : sql``}
+    from applications a ${aboutCareers ? sql`join careers c on c.id = a.career_id` : sql``}
     where ${allOf(conditions)}
   )`;
 }
 
-/** The history rows of the applications chosen, as `h`. Unfiltered, every row is one of theirs, and the
- * history is read alone: on 50,000 applications (PGlite) the join cost about 45 of the stays' 125 ms. */
-const historyOf = (query: RecruitingReportQuery) =>
-  Object.values(query).some((value) => value !== undefined)
+/** The history rows of the applications chosen, as `h`. With no condition every row is one of theirs, and
+ * the history is read alone (docs/decisions/0027). */
+const historyOf = ({ conditions }: ApplicationConditions) =>
+  conditions.length
     ? sql`application_status_history h join apps on apps.id = h.application_id`
     : sql`application_status_history h`;
 
@@ -164,7 +171,8 @@ type ReportRows = Awaited<ReturnType<typeof readReportRows>>;
 
 async function readReportRows(db: Db, query: RecruitingReportQuery) {
   const statuses = sortStatuses(await listStatuses(db));
-  const withApps = applicationsCte(query);
+  const chosen = applicationConditions(query);
+  const withApps = applicationsCte(chosen);
 
   const [options, reachedRows, stayRows, offerRows, fillRows, openRows] = await Promise.all([
     filterOptions(db),
@@ -172,7 +180,7 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
     // rejection's reason: one pass serves the funnel, the reasons and the sources. Each application counts
     // once per status: its first counted arrival there (first_reach). Reasons are named after counting (a
     // few hundred rows, not every arrival), and the applications are read once per part rather than
-    // written aside for both: 129 → 102 ms on 50,000 applications (PGlite).
+    // written aside for both (docs/decisions/0027).
     rows<ReachedRow>(
       db,
       sql`with ${withApps}
@@ -190,7 +198,7 @@ async function readReportRows(db: Db, query: RecruitingReportQuery) {
       db,
       sql`with ${withApps}
         select h.to_status as status, ${percentiles(sql`h.left_at - h.changed_at`)}
-        from ${historyOf(query)}
+        from ${historyOf(chosen)}
         where h.left_at is not null group by h.to_status`,
     ),
     rows(
