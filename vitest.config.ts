@@ -55,8 +55,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
     // Three at once on two cores: much of a test's time is spent waiting (a page's network going quiet, a
-    // server starting), and a third file fills it. On a 2-core machine, back to back: 530 s with two, 504 s
-    // with three (cores 99 % busy); CI with PostgreSQL, 658 → 598 s (issue 19).
+    // server starting), and a third file fills it (issue 19; single runs so far, not a measured gain).
     maxWorkers: 3,
     projects: [
       {
