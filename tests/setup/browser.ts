@@ -12,7 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject, type TestContext } from 'vitest';
-import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
+import { E2E_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
 import { type E2eServer, startE2eServer } from './e2e-server';
 import { WAIT_MS } from './waits';
 
@@ -71,7 +71,7 @@ export function setupBrowser() {
   beforeAll(async () => {
     if (!browserPath) return;
     [context.browser, server] = await Promise.all([
-      chromium.launch({ executablePath: browserPath, args: HEADLESS_CHROMIUM_FLAGS }),
+      chromium.launch({ executablePath: browserPath, args: E2E_CHROMIUM_FLAGS }),
       startE2eServer(),
     ]);
   });
