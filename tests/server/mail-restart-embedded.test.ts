@@ -5,9 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SOURCE_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { openDatabase } from '../../server/db/client';
+import { JOB_SCHEMA, QUEUES } from '../../server/db/job-queue';
 import { outgoingMails } from '../../server/db/schema';
 import { createMailQueue, DEFAULT_MAIL_DELIVERY } from '../../server/mail/mail-queue';
 import { createMailTransport } from '../../server/mail/mailer';
@@ -56,8 +58,9 @@ const subjects = () => smtp.received.map((message) => message.match(/^Subject: (
 it('keeps messages due later through a SIGKILL of the server and sends each once after the restart', {
   timeout: 180_000,
 }, async () => {
-  // Queued as a server would, before any runs: due once the first server is surely up (and killed).
-  const sendAt = new Date(Date.now() + 12_000);
+  // Queued as a server would, before any runs, and due long after the first server is killed, however slow
+  // the machine: brought forward below, while no server runs.
+  const sendAt = new Date(Date.now() + 3_600_000);
   await withDatabase(async (database) => {
     await database.migrate();
     const queue = createMailQueue({
@@ -86,16 +89,23 @@ it('keeps messages due later through a SIGKILL of the server and sends each once
     });
   });
 
-  // The first server cannot reach any mail server, should the machine be so slow that a message falls due
-  // while it runs: the restarted one then sends it at the retry.
+  // The first server could not reach any mail server, had a message fallen due while it ran.
   const first = await startServer('smtp://127.0.0.1:1');
   first.process.kill('SIGKILL');
   await first.exited;
+  // Brought forward: the message rows, and their jobs, which is what the worker reads.
+  const dueAt = new Date(Date.now() + 2_000);
+  await withDatabase(async (database) => {
+    await database.db.update(outgoingMails).set({ sendAt: dueAt });
+    await database.db.execute(
+      sql`update ${sql.identifier(JOB_SCHEMA)}.job set start_after = ${dueAt} where name = ${QUEUES.mail}`,
+    );
+  });
 
   const second = await startServer(smtp.url);
   try {
     await expect.poll(() => smtp.received.length, { timeout: 90_000 }).toBe(3);
-    expect(Date.now()).toBeGreaterThanOrEqual(sendAt.getTime());
+    expect(Date.now()).toBeGreaterThanOrEqual(dueAt.getTime());
     // Another poll of the worker (every 2 s) sends nothing again.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(subjects()).toEqual(['Later 1', 'Later 2', 'Later 3']);
