@@ -1,67 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import type { BlogSummary } from '../../contracts/blogs';
-import type { PageMeta } from '../../src/content/head-meta';
 import { pageMeta } from '../../src/content/page-meta';
 import { baseUrl, dataDir, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
+import { watchHydration } from '../setup/hydration-messages';
 import { mailContaining } from '../setup/outbox';
+import { CONTENT_PAGES } from '../setup/public-pages';
 import { selectOption } from '../setup/select-option';
 
 const ctx = setupBrowser();
-const SITE = 'https://www.meeraconsultancy.com';
-
-interface PublicPage {
-  path: string;
-  meta: PageMeta;
-  h1: string | RegExp;
-}
-
-const publicPages: PublicPage[] = [
-  { path: '/', meta: pageMeta.home, h1: 'Consult. Create. Conquer.' },
-  { path: '/about-us', meta: pageMeta.aboutus, h1: 'Consulting with care since 2013' },
-  { path: '/website-design', meta: pageMeta.websitedesign, h1: 'Websites that work as hard as you do' },
-  { path: '/digital-marketing', meta: pageMeta.digitalmarketing, h1: /^Marketing that brings in enquiries/ },
-  { path: '/overseas-education', meta: pageMeta.education, h1: /^Your path to studying abroad/ },
-  { path: '/hr-service', meta: pageMeta.hrservice, h1: 'The right people, paid correctly, managed well' },
-  { path: '/blogs', meta: pageMeta.blogs, h1: 'Insights & Stories' },
-  { path: '/contact-us', meta: pageMeta.contact, h1: 'Let’s talk' },
-  { path: '/internship', meta: pageMeta.internship, h1: 'Learn by doing, alongside people who care' },
-  { path: '/404', meta: pageMeta.notfound, h1: 'Page not found' },
-  { path: '/no/such/page', meta: pageMeta.notfound, h1: 'Page not found' },
-];
-
-/** The tags SPEC §2 asks every public page to set, as the browser has them. */
-function readHead(page: Page) {
-  return page.evaluate(() => {
-    const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
-    return {
-      title: document.title,
-      description: content('meta[name="description"]'),
-      robots: content('meta[name="robots"]'),
-      ogTitle: content('meta[property="og:title"]'),
-      ogDescription: content('meta[property="og:description"]'),
-      twitterCard: content('meta[name="twitter:card"]'),
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-    };
-  });
-}
-
-const expectedHead = (meta: PageMeta) => ({
-  title: meta.title,
-  description: meta.description,
-  robots: 'index, follow',
-  ogTitle: meta.title,
-  ogDescription: meta.description,
-  twitterCard: 'summary_large_image',
-  canonical: `${SITE}${meta.canonical}`,
-});
-
-async function firstPost(): Promise<BlogSummary> {
-  const posts: BlogSummary[] = await (await fetch(`${baseUrl()}/api/blogs`)).json();
-  const post = posts[0];
-  if (!post) throw new Error('the demo data has no published post');
-  return post;
-}
 
 /** Where an element's top sits below the top of the window, once any smooth scrolling has settled. */
 const topOf = (page: Page, id: string) =>
@@ -70,48 +16,11 @@ const headerHeight = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-site-header]')?.getBoundingClientRect().height ?? 0);
 
 describeInBrowser('the public website in Chromium', () => {
-  for (const viewport of [
-    { width: 375, height: 740 },
-    { width: 1280, height: 800 },
-  ]) {
-    it(`renders every public page at ${viewport.width} px with its head tags, no console errors and no sideways scrolling`, async () => {
-      const { page, problems } = await openPage(ctx.browser, viewport);
-      const post = await firstPost();
-      const pages: PublicPage[] = [
-        ...publicPages,
-        {
-          path: `/blogs/${post.id}`,
-          meta: {
-            title: `${post.title} | Meera Consultancy Blog`,
-            description: post.excerpt,
-            canonical: `/blogs/${post.id}`,
-          },
-          h1: post.title,
-        },
-      ];
-      for (const { path: pagePath, meta, h1 } of pages) {
-        await page.goto(`${baseUrl()}${pagePath}`);
-        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-        await expect.poll(() => readHead(page)).toEqual(expectedHead(meta));
-        expect(await page.getByRole('banner').isVisible(), pagePath).toBe(true);
-        expect(await page.getByRole('contentinfo').isVisible(), pagePath).toBe(true);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${pagePath} scrolls sideways`).toBeLessThanOrEqual(0);
-      }
-      // The careers list belongs to the careers pages; here only its head is checked like every public page's.
-      await page.goto(`${baseUrl()}/careers`);
-      await expect.poll(() => readHead(page).then((head) => head.robots)).toBe('index, follow');
-      expect((await readHead(page)).twitterCard).toBe('summary_large_image');
-      expect(problems).toEqual([]);
-      await page.close();
-    });
-  }
-
   it('hides the header and footer on ?required=true once the page is up, server-drawn pages too, without a mismatch', async () => {
     const { page, problems } = await openPage(ctx.browser);
     // Prerendered (drawn at build time, without any query), then rendered per request.
     const pages = [
-      ...publicPages.filter(({ path }) => !['/blogs', '/no/such/page'].includes(path)),
+      ...CONTENT_PAGES.filter(({ path }) => path !== '/no/such/page'),
       { path: '/careers', h1: 'Be a Meera Original' },
       { path: '/blogs', h1: 'Insights & Stories' },
     ];
@@ -281,10 +190,7 @@ describeInBrowser('the public website in Chromium', () => {
 
   it('on a direct visit, hides why-choose-us and the banner below the fold, then lets them enter when scrolled to', async () => {
     const { page, problems } = await openPage(ctx.browser);
-    const mismatches: string[] = [];
-    page.on('console', (message) => {
-      if (/hydrat|react\.dev\/errors\/418/i.test(message.text())) mismatches.push(message.text());
-    });
+    const mismatches = watchHydration(page);
     await page.goto(`${baseUrl()}/hr-service`, { waitUntil: 'networkidle' });
     const points = page
       .getByRole('heading', { name: 'Why Choose Meera Consultancy' })

@@ -98,21 +98,26 @@ export async function openPage(
   const context = await browser.newContext({ viewport, ...options });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
-  const page = await context.newPage();
   const problems: string[] = [];
-  const opened: OpenedPage = { page, context, console: [] };
-  openedThisTest.push(opened);
-  page.on('console', (message) => {
-    opened.console.push(`[${message.type()}] ${message.text()}`);
-    // The not-found page comes with status 404, which Chromium logs like a failed resource: not a problem.
-    const notFoundPage = message.text().includes('status of 404') && message.location().url === page.url();
-    if (message.type() === 'error' && !notFoundPage) problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    opened.console.push(`[pageerror] ${error.message}`);
-    problems.push(`page error: ${error.message}`);
-  });
-  return { page, problems, context } as { page: Page; problems: string[]; context: BrowserContext };
+  /** Another tab of the same context (its storage shared, as a person's tabs share it), watched the same. */
+  async function newTab(): Promise<Page> {
+    const page = await context.newPage();
+    const opened: OpenedPage = { page, context, console: [] };
+    openedThisTest.push(opened);
+    page.on('console', (message) => {
+      opened.console.push(`[${message.type()}] ${message.text()}`);
+      // The not-found page comes with status 404, which Chromium logs like a failed resource: not a problem.
+      const notFoundPage = message.text().includes('status of 404') && message.location().url === page.url();
+      if (message.type() === 'error' && !notFoundPage) problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      opened.console.push(`[pageerror] ${error.message}`);
+      problems.push(`page error: ${error.message}`);
+    });
+    return page;
+  }
+  const page = await newTab();
+  return { page, problems, context, newTab };
 }
 
 /** Signs in through /admin/login as a demo account and waits for the staff area. */
