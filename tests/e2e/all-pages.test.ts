@@ -53,10 +53,10 @@ const expectedVisit = ({ path, status, meta }: PublicPage): Visit => ({
   status,
   head: {
     title: meta.title,
-    description: expect.stringContaining(meta.description),
+    description: meta.description,
     robots: 'index, follow',
     ogTitle: meta.title,
-    ogDescription: expect.stringContaining(meta.description),
+    ogDescription: meta.description,
     twitterCard: 'summary_large_image',
     canonical: `${SITE}${meta.canonical}`,
     written: { titles: 1, descriptions: 1, canonicals: 1 },
@@ -126,13 +126,6 @@ const STAFF_PAGES = [
   '/admin/rejection-reasons',
 ];
 
-async function firstId(apiPath: string): Promise<number> {
-  const items = (await (await fetch(`${baseUrl()}${apiPath}`)).json()) as Array<{ id: number }>;
-  const first = items[0];
-  if (!first) throw new Error(`the demo data has nothing at ${apiPath}`);
-  return first.id;
-}
-
 /**
  * Opens the page once its data is in and runs axe. Every page here is opened with reduced motion, so
  * nothing is mid-animation (sections stay as drawn, no video): nothing else to wait for.
@@ -158,7 +151,7 @@ describeInBrowser('the sign-in and staff pages in Chromium (axe-core)', () => {
     await signInAs(page, 'admin');
     const tabs = [page];
     while (tabs.length < TABS) tabs.push(await newTab());
-    const careerId = await firstId('/api/careers/all');
+    const careerId = (await databasePages()).job.id;
     const paths = [...STAFF_PAGES, `/admin/JobManagement/${careerId}`, `/admin/careers/${careerId}/view`];
     const found = await inLanes(paths, tabs, (path, tab) => violationsAt(tab, path));
     expect(found.filter(({ violations }) => violations.length > 0)).toEqual([]);

@@ -3,6 +3,7 @@
 import type { BlogSummary } from '../../contracts/blogs';
 import type { CareerListItem } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
+import { employmentTypeLabels } from '../../contracts/value-lists';
 import type { PageMeta } from '../../src/content/head-meta';
 import { pageMeta } from '../../src/content/page-meta';
 import { baseUrl } from './browser';
@@ -13,7 +14,6 @@ export const SITE = 'https://www.meeraconsultancy.com';
 export interface PublicPage {
   path: string;
   status: 200 | 404;
-  /** Its head; a job's description only begins with the one given. */
   meta: PageMeta;
   /** The page's main heading. */
   h1: string;
@@ -82,7 +82,7 @@ export async function databasePages(): Promise<{ pages: PublicPage[]; job: Caree
         status: 200,
         meta: {
           title: `${job.title} (${job.jobId}) | Careers at Meera Consultancy`,
-          description: `${job.title} at Meera Consultancy:`,
+          description: `${job.title} at Meera Consultancy: ${employmentTypeLabels[job.employmentType].toLowerCase()}, ${job.department}, ${job.location}. ${job.experience} experience. Apply online with your résumé.`,
           canonical: careerPath(job),
         },
         h1: job.title,
