@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { filesNeedingFreshModules } from './tests/setup/fresh-module-files';
 import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
 
 /** Every expect.poll waits as long as tests/setup/waits.ts says, in every project. */
@@ -51,6 +52,20 @@ const serverProject = (
   },
 });
 
+/**
+ * A project whose test files share their worker and the packages it loaded (once per worker, not once per
+ * file: about half the jsdom tests' CPU), and `<name>-fresh` for the files that need a worker of their own
+ * (tests/setup/fresh-module-files.ts). `--project 'web*'` runs both.
+ */
+function sharingModules(folders: string[], test: { name: string } & Record<string, unknown>) {
+  const include = folders.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
+  const fresh = filesNeedingFreshModules(folders);
+  const sharing = { test: { ...test, include, exclude: fresh, isolate: false } };
+  return fresh.length
+    ? [sharing, { test: { ...test, name: `${test.name}-fresh`, include: fresh } }]
+    : [sharing];
+}
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
@@ -72,16 +87,13 @@ export default defineConfig({
           testTimeout: 2 * WAIT_MS,
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['tests/web/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/web.ts'],
-          expect: expectPoll,
-          testTimeout: 2 * WAIT_MS,
-        },
-      },
+      ...sharingModules(['tests/web'], {
+        name: 'web',
+        environment: 'jsdom',
+        setupFiles: ['tests/setup/fresh-app-modules.ts', 'tests/setup/web.ts'],
+        expect: expectPoll,
+        testTimeout: 2 * WAIT_MS,
+      }),
       // Several servers on one database need PostgreSQL: tests/server/cluster runs in server-pg only.
       serverProject('server', { TEST_DB: 'pglite' }, { exclude: [CLUSTER_TESTS] }),
       ...(process.env.TEST_DATABASE_URL

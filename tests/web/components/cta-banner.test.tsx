@@ -1,3 +1,5 @@
+// @fresh-modules: framer-motion (a package, loaded once per worker) reuses the IntersectionObservers it made,
+// and one an earlier file made would not be this file's FakeIntersectionObserver.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CTA_BANNER_MOTION, CtaBanner } from '../../../src/components/cta-banner/cta-banner';

@@ -1,3 +1,5 @@
+// @fresh-modules: framer-motion (a package, loaded once per worker) reuses the IntersectionObservers it made,
+// and one an earlier file made would not be this file's FakeIntersectionObserver.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHY_CHOOSE_US_MOTION, WhyChooseUs } from '../../../src/components/why-choose-us/why-choose-us';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -83,7 +83,8 @@ describe('the source on an applicant’s card', () => {
     expect(await screen.findByText('Some fields are not valid.')).toBeInTheDocument();
     const refused = within(cardOf('Priya Sharma')).getByRole('textbox', { name: 'Source' });
     expect(refused).toHaveAccessibleDescription(/At most 100 characters, please\./);
-    expect(refused).toHaveFocus();
+    // Focus moves to the refused field once the form has drawn the refusal.
+    await waitFor(() => expect(refused).toHaveFocus());
     await user.click(within(cardOf('Priya Sharma')).getByRole('button', { name: 'Cancel' }));
     expect(within(cardOf('Priya Sharma')).getByText('Source: linkedin')).toBeInTheDocument();
   });
