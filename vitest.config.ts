@@ -73,20 +73,13 @@ export default defineConfig({
     // server starting), and a third file fills it (issue 19; single runs so far, not a measured gain).
     maxWorkers: 3,
     projects: [
-      {
-        test: {
-          name: 'machines',
-          include: [
-            'tests/machines/**/*.test.{ts,tsx}',
-            'tests/contracts/**/*.test.ts',
-            'tests/tooling/**/*.test.ts',
-          ],
-          environment: 'node',
-          setupFiles: ['tests/setup/react-act-environment.ts'],
-          // A path's first walk also loads its component's modules: seconds on a busy machine.
-          testTimeout: 2 * WAIT_MS,
-        },
-      },
+      ...sharingModules(['tests/machines', 'tests/contracts', 'tests/tooling'], {
+        name: 'machines',
+        environment: 'node',
+        setupFiles: ['tests/setup/fresh-app-modules.ts', 'tests/setup/react-act-environment.ts'],
+        // A path's first walk also loads its component's modules: seconds on a busy machine.
+        testTimeout: 2 * WAIT_MS,
+      }),
       ...sharingModules(['tests/web'], {
         name: 'web',
         environment: 'jsdom',

@@ -10,7 +10,7 @@ import { type CoverageRow, formatTable } from '../tests/setup/path-report';
 const reportDir = mkdtempSync(path.join(os.tmpdir(), 'meera-paths-'));
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'machines', '--project', 'e2e', '.paths.test', ...process.argv.slice(2)],
+  ['vitest', 'run', '--project', 'machines*', '--project', 'e2e', '.paths.test', ...process.argv.slice(2)],
   { stdio: 'inherit', env: { ...process.env, PATHS_REPORT_DIR: reportDir } },
 );
 
