@@ -20,7 +20,8 @@ async function makeStaticDir() {
 }
 
 // A build without the server-rendering bundle (npm run dev, old builds): the client-only SPA.
-const ctx = setupTestApp({ staticDir: await makeStaticDir() });
+const staticDir = await makeStaticDir();
+const ctx = setupTestApp({ staticDir });
 
 describe('serving the built SPA', () => {
   it('serves real files as files, fingerprinted assets as immutable', async () => {
@@ -33,12 +34,30 @@ describe('serving the built SPA', () => {
   });
 
   it('never serves a source map, even one left in the build', async () => {
-    for (const url of ['/assets/app-abc123.js.map', '/site.css.map']) {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/app-abc123.js.MAP', '/site.css.map']) {
       // Answered like any address that is no file: the site's page, not the map.
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).not.toContain('secret');
     }
+  });
+
+  it('serves under /assets/ only a file of that folder, named as the build names them', async () => {
+    await writeFile(path.join(staticDir, 'assets', '.hidden.js'), 'hidden file');
+    await mkdir(path.join(staticDir, 'assets', 'nested'));
+    await writeFile(path.join(staticDir, 'assets', 'nested', 'deep-abc123.js'), 'nested file');
+    for (const url of [
+      '/assets/..%2frobots-test.txt',
+      '/assets/.hidden.js',
+      '/assets/nested/deep-abc123.js',
+      '/assets/nested%2fdeep-abc123.js',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toMatch(/hello|hidden file|nested file/);
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toContain('immutable');
   });
 
   it('declares its file routes public (they cannot say so themselves, so their scope does)', () => {
