@@ -13,7 +13,7 @@ import { registerPublicPlugin } from './route-access';
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An asset's name: one segment of letters, digits, `_` and `-`, dots only between them (no `..`, no `/`). */
-const ASSET_NAME = /^[\w-]+(?:\.[\w-]+)*$/;
+export const isAssetName = (name: string) => /^[\w-]+(?:\.[\w-]+)*$/.test(name);
 /** Source maps are never public, even when a build (or an older kept one) left some (docs/decisions/0011). */
 const isSourceMap = (name: string) => name.toLowerCase().endsWith('.map');
 
@@ -38,7 +38,7 @@ async function assets(scope: FastifyInstance, { root }: { root: string }) {
     { config: { access: 'public' }, schema: { hide: true } },
     (request, reply) => {
       const name = request.params['*'];
-      if (!ASSET_NAME.test(name) || isSourceMap(name)) return reply.callNotFound();
+      if (!isAssetName(name) || isSourceMap(name)) return reply.callNotFound();
       return reply.sendFile(name);
     },
   );
