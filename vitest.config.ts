@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { filesNeedingFreshModules } from './tests/setup/fresh-module-files';
+import { moveTmpdirToMemory } from './tests/setup/memory-tmpdir';
 import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
 
 /** Every expect.poll waits as long as tests/setup/waits.ts says, in every project. */
 const expectPoll = { poll: { timeout: WAIT_MS, interval: 50 } };
+
+moveTmpdirToMemory();
 
 // One run, four kinds of test; server tests run again on PostgreSQL when TEST_DATABASE_URL is set.
 /** Server tests that open no test database (files, config, the embedded database's own backups and mail
