@@ -104,19 +104,18 @@ export default defineConfig({
             ),
           ]
         : []),
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/e2e-global.ts'],
-          // One generous wait (tests/setup/waits.ts): every expect.poll and every Playwright wait uses it,
-          // so no test depends on how fast the machine is today.
-          expect: expectPoll,
-          testTimeout: E2E_TEST_TIMEOUT_MS,
-          hookTimeout: 300_000,
-        },
-      },
+      // Each e2e file still has a server of its own; the worker's Chromium is shared (tests/setup/browser.ts).
+      ...sharingModules(['tests/e2e'], {
+        name: 'e2e',
+        environment: 'node',
+        globalSetup: ['tests/setup/e2e-global.ts'],
+        setupFiles: ['tests/setup/fresh-app-modules.ts'],
+        // One generous wait (tests/setup/waits.ts): every expect.poll and every Playwright wait uses it,
+        // so no test depends on how fast the machine is today.
+        expect: expectPoll,
+        testTimeout: E2E_TEST_TIMEOUT_MS,
+        hookTimeout: 300_000,
+      }),
     ],
   },
 });

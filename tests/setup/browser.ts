@@ -1,7 +1,8 @@
-// A Chromium and a server per e2e test file; Chromium is driven by playwright-core with the flags this machine
-// needs. Every page a test opens lives in a browser context of its own (no storage, cookies or session shared
-// with any other test) that is closed when the test ends; a failed test leaves a screenshot and the console
-// of each of its pages in test-results/ and prints where.
+// A server per e2e test file and a Chromium per worker, shared by the files it runs (launching one costs
+// more than a context, and no state lives in the browser itself); Chromium is driven by playwright-core with
+// the flags this machine needs. Every page a test opens lives in a browser context of its own (no storage,
+// cookies or session shared with any other test) that is closed when the test ends; a failed test leaves a
+// screenshot and the console of each of its pages in test-results/ and prints where.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -58,11 +59,25 @@ async function keepEvidence(test: TestContext['task']) {
   }
 }
 
+/**
+ * The worker's Chromium. It outlives this module (the test files of a worker load their modules afresh,
+ * tests/setup/fresh-app-modules.ts), so it is kept on globalThis; a browser that has gone away is replaced.
+ * Playwright closes it when the worker exits.
+ */
+function workerBrowser(): Promise<Browser> {
+  const shared = globalThis as { e2eBrowser?: Promise<Browser> };
+  const launch = () => chromium.launch({ executablePath: browserPath, args: E2E_CHROMIUM_FLAGS });
+  shared.e2eBrowser = (shared.e2eBrowser ?? launch()).then((browser) =>
+    browser.isConnected() ? browser : launch(),
+  );
+  return shared.e2eBrowser;
+}
+
 let fileBrowser: { browser: Browser } | undefined;
 
 /**
- * A Chromium and a server of this file's own, for the whole file. Call it at the file's top level; a second
- * call (two generated path sets in one file) shares the first one's browser and server.
+ * The worker's Chromium and a server of this file's own, for the whole file. Call it at the file's top
+ * level; a second call (two generated path sets in one file) shares the first one's.
  */
 export function setupBrowser() {
   if (fileBrowser) return fileBrowser;
@@ -70,10 +85,7 @@ export function setupBrowser() {
   fileBrowser = context;
   beforeAll(async () => {
     if (!browserPath) return;
-    [context.browser, server] = await Promise.all([
-      chromium.launch({ executablePath: browserPath, args: E2E_CHROMIUM_FLAGS }),
-      startE2eServer(),
-    ]);
+    [context.browser, server] = await Promise.all([workerBrowser(), startE2eServer()]);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail') await keepEvidence(task);
@@ -81,7 +93,9 @@ export function setupBrowser() {
     await Promise.all(opened.map(({ context }) => context.close().catch(() => {})));
   });
   afterAll(async () => {
-    await Promise.all([context.browser?.close(), server?.stop()]);
+    // Nothing the file opened (a path set's shared page too) carries over to the worker's next file.
+    const left = context.browser?.contexts() ?? [];
+    await Promise.all([...left.map((opened) => opened.close().catch(() => {})), server?.stop()]);
   });
   return context;
 }
