@@ -4,9 +4,23 @@
 import { type AnyStateMachine, type AnyStateNode, createActor, SimulatedClock } from 'xstate';
 import { withGuardRecorder } from './machine-guards';
 import { transitionName } from './machine-nodes';
-import { type Coverage, pairName, recordGuard, situationsOf } from './path-coverage';
+import {
+  type Coverage,
+  emptyCoverage,
+  mergeCoverage,
+  pairName,
+  recordGuard,
+  situationsOf,
+} from './path-coverage';
 import { delayOf, isDelayedEvent } from './path-events';
-import { type GeneratedPath, type PathModel, type SnapshotOf, type Step, walkedSteps } from './path-model';
+import {
+  type GeneratedPath,
+  type PathModel,
+  type SnapshotOf,
+  type Step,
+  sameGraphModel,
+  walkedSteps,
+} from './path-model';
 
 /** The coverage the guard recorder writes to: the path being traced (walks never overlap). */
 let guardSink: Coverage | undefined;
@@ -80,4 +94,31 @@ export function traceMachinePath<M extends AnyStateMachine, TUi>(
     guardSink = undefined;
   }
   return taken;
+}
+
+/** A path's trace without a check, kept by its steps with the model it was made for. */
+const traces = new WeakMap<
+  readonly unknown[],
+  { model: PathModel<AnyStateMachine>; coverage: Coverage; taken: string[][] }
+>();
+
+/**
+ * traceMachinePath without a check, traced once per path and model: generating the paths, finding their
+ * pairs, choosing a UI walk's share and each coverage gate trace the same paths again. The machine is
+ * deterministic on the simulated clock, so a trace's result is the same every time.
+ */
+export function tracedPath<M extends AnyStateMachine, TUi>(
+  model: PathModel<M, TUi>,
+  path: GeneratedPath<M>,
+  coverage: Coverage,
+): string[][] {
+  const generic = model as unknown as PathModel<AnyStateMachine>;
+  let trace = traces.get(path.steps);
+  if (!trace || !sameGraphModel(trace.model, generic)) {
+    const own = emptyCoverage();
+    trace = { model: generic, coverage: own, taken: traceMachinePath(model, path, own) };
+    traces.set(path.steps, trace);
+  }
+  mergeCoverage(coverage, trace.coverage);
+  return trace.taken;
 }

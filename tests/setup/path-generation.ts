@@ -1,10 +1,17 @@
 // The paths of a machine's graph, generated with xstate/graph's TestModel.
 import type { AnyStateMachine } from 'xstate';
 import { serializeSnapshot, TestModel } from 'xstate/graph';
-import { traceMachinePath } from './machine-walk';
+import { tracedPath } from './machine-walk';
 import { emptyCoverage, PAIR_LIMIT } from './path-coverage';
 import { describeEvent } from './path-events';
-import type { EventOf, GeneratedPath, PathModel, SnapshotOf, Step } from './path-model';
+import {
+  type EventOf,
+  type GeneratedPath,
+  type PathModel,
+  type SnapshotOf,
+  type Step,
+  sameGraphModel,
+} from './path-model';
 import { type Edge, pairsOfGraph } from './path-pairs';
 
 export interface PathSet<M extends AnyStateMachine> {
@@ -13,7 +20,11 @@ export interface PathSet<M extends AnyStateMachine> {
   pairUniverse: string[];
 }
 
-const generated = new WeakMap<object, PathSet<AnyStateMachine>>();
+/** Per machine, the sets generated for its models (a model and its copies with a UI walker share one). */
+const generated = new WeakMap<
+  AnyStateMachine,
+  { model: PathModel<AnyStateMachine>; set: PathSet<AnyStateMachine> }[]
+>();
 
 /**
  * Shortest paths to every state; one path through every edge of the graph (the shortest way to its
@@ -22,8 +33,10 @@ const generated = new WeakMap<object, PathSet<AnyStateMachine>>();
  * the others miss. Without repeats. Generated once per model.
  */
 export function generatePathSet<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>): PathSet<M> {
-  const known = generated.get(model);
-  if (known) return known as unknown as PathSet<M>;
+  const sets = generated.get(model.machine) ?? [];
+  generated.set(model.machine, sets);
+  const known = sets.find((entry) => sameGraphModel(entry.model, model as PathModel<AnyStateMachine>));
+  if (known) return known.set as unknown as PathSet<M>;
   const testModel = new TestModel(model.machine, {
     events: model.events as never,
     ...(model.input === undefined ? {} : { input: model.input }),
@@ -59,12 +72,12 @@ export function generatePathSet<M extends AnyStateMachine, TUi>(model: PathModel
   const pairs = pairsOfGraph(model, edges);
   if (pairs.size < PAIR_LIMIT) {
     const walked = emptyCoverage();
-    for (const path of candidates) traceMachinePath(model, path as GeneratedPath<M>, walked);
+    for (const path of candidates) tracedPath(model, path as GeneratedPath<M>, walked);
     for (const [pair, steps] of pairs)
       if (!walked.pairs.has(pair)) candidates.push({ origin: 'pair', steps });
   }
   const set = { paths: withoutRepeats(candidates), pairUniverse: [...pairs.keys()] };
-  generated.set(model, set as unknown as PathSet<AnyStateMachine>);
+  sets.push({ model: model as PathModel<AnyStateMachine>, set: set as unknown as PathSet<AnyStateMachine> });
   return set;
 }
 

@@ -64,6 +64,20 @@ export interface PathModel<M extends AnyStateMachine, TUi = unknown> {
   ui?: UiWalker<M, TUi>;
 }
 
+/**
+ * Whether two models yield the same paths and the same traces of them: the parts a UI walker does not
+ * change. A model spread from another with its walker added (`{ ...model, ui }`) is the same here.
+ */
+export const sameGraphModel = <M extends AnyStateMachine>(
+  a: PathModel<M, unknown>,
+  b: PathModel<M, unknown>,
+) =>
+  a.machine === b.machine &&
+  a.input === b.input &&
+  a.events === b.events &&
+  a.situations === b.situations &&
+  a.simplePaths === b.simplePaths;
+
 /** The two parts of a snapshot a path predicts. */
 export type MachineSnapshotShape = { value: unknown; context: unknown };
 

@@ -2,7 +2,7 @@
 // other (switch coverage), and for each pair the path that takes it: the path through the edge that ends
 // with the first transition, then the edge that starts with the second.
 import type { AnyStateMachine } from 'xstate';
-import { traceMachinePath } from './machine-walk';
+import { tracedPath } from './machine-walk';
 import { emptyCoverage, pairName } from './path-coverage';
 import type { GeneratedPath, PathModel, Step } from './path-model';
 
@@ -23,7 +23,7 @@ export function pairsOfGraph<M extends AnyStateMachine, TUi>(
   edges: Edge<M>[],
 ): Map<string, Step<M>[]> {
   const traced = edges.map((edge) => {
-    const taken = traceMachinePath(model, { steps: edge.steps } as GeneratedPath<M>, emptyCoverage());
+    const taken = tracedPath(model, { steps: edge.steps } as GeneratedPath<M>, emptyCoverage());
     return { ...edge, names: taken.at(-1) ?? [] };
   });
   const leaving = new Map<string, typeof traced>();

@@ -2,7 +2,7 @@
 // share that still visits every state, transition, guard outcome and situation they visit. (The machine
 // walk always takes every path.)
 import type { AnyStateMachine } from 'xstate';
-import { traceMachinePath } from './machine-walk';
+import { tracedPath } from './machine-walk';
 import { type Coverage, emptyCoverage, type Targets } from './path-coverage';
 import type { GeneratedPath, PathModel } from './path-model';
 
@@ -74,7 +74,7 @@ export function coverageOf<M extends AnyStateMachine, TUi>(
   paths: GeneratedPath<M>[],
 ): Coverage {
   const coverage = emptyCoverage();
-  for (const path of paths) traceMachinePath(model, path, coverage);
+  for (const path of paths) tracedPath(model, path, coverage);
   return coverage;
 }
 
