@@ -30,11 +30,14 @@ const generated = new WeakMap<
  * Shortest paths to every state; one path through every edge of the graph (the shortest way to its
  * source, then the edge: this walks transitions that lead back to states already reached); when allowed,
  * every simple path; and where the graph has fewer than PAIR_LIMIT transition pairs, a path for every pair
- * the others miss. Without repeats. Generated once per model.
+ * the others miss. Without repeats. Generated once per model (its copies with a UI walker share it).
  */
 export function generatePathSet<M extends AnyStateMachine, TUi>(model: PathModel<M, TUi>): PathSet<M> {
-  const sets = generated.get(model.machine) ?? [];
-  generated.set(model.machine, sets);
+  let sets = generated.get(model.machine);
+  if (!sets) {
+    sets = [];
+    generated.set(model.machine, sets);
+  }
   const known = sets.find((entry) => sameGraphModel(entry.model, model as PathModel<AnyStateMachine>));
   if (known) return known.set as unknown as PathSet<M>;
   const testModel = new TestModel(model.machine, {
