@@ -25,6 +25,25 @@ export interface StaffOptions {
 
 export type StaffUser = typeof users.$inferSelect;
 
+/**
+ * scrypt's cost for the accounts written here: signing in still runs the server's real verification
+ * (it reads the cost from the hash), at a sixteenth of the production cost's CPU. At the production cost
+ * the server tests spent about a minute of CPU hashing and verifying these passwords
+ * (tests/server/passwords.test.ts checks the production cost).
+ */
+const FIXTURE_COST = 1024;
+const fixtureHashes = new Map<string, Promise<string>>();
+
+/** One hash per password for the worker: a fresh salt per account proves nothing a fixture needs. */
+function fixtureHash(password: string): Promise<string> {
+  let hash = fixtureHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password, FIXTURE_COST);
+    fixtureHashes.set(password, hash);
+  }
+  return hash;
+}
+
 export async function createStaff(db: Db, options: StaffOptions): Promise<StaffUser> {
   const {
     username,
@@ -41,7 +60,7 @@ export async function createStaff(db: Db, options: StaffOptions): Promise<StaffU
       username: username.toLowerCase(),
       displayName,
       role,
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       profileComplete,
       active,
       mustChangePassword,
