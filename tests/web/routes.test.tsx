@@ -160,6 +160,28 @@ describe('every route of the SPEC exists and has a real title', () => {
   });
 });
 
+describe('the loading indicator (SPEC §2)', () => {
+  it('covers a page whose data is on its way with “Loading...”, announced politely, and goes once it arrives', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/admin/careers/7', async () => {
+        await answered;
+        return HttpResponse.json(career);
+      }),
+    );
+    signInAsAdmin();
+    renderAt('/admin/careers/7/view');
+    const indicator = (await screen.findByText('Loading...')).closest('[role="status"]');
+    expect(indicator).toHaveAttribute('aria-live', 'polite');
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'HR Recruiter' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+  });
+});
+
 describe('the call-to-action banner (SPEC §2)', () => {
   it('shows its default title and button on the About page, and "Partner With Us" on home', async () => {
     renderAt('/about-us');
