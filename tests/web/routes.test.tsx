@@ -167,10 +167,14 @@ describe('the loading indicator (SPEC §2)', () => {
       answer = resolve;
     });
     server.use(
-      http.get('*/api/admin/careers/7', async () => {
-        await answered;
-        return HttpResponse.json(career);
-      }),
+      http.get(
+        '*/api/admin/careers/7',
+        async () => {
+          await answered;
+          return HttpResponse.json(career);
+        },
+        { once: true },
+      ),
     );
     signInAsAdmin();
     renderAt('/admin/careers/7/view');
