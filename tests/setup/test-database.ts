@@ -8,6 +8,7 @@ import { createPostgresDatabase } from '../../scripts/lib/postgres-database';
 import { type Database, openDatabase } from '../../server/db/client';
 import { JOB_SCHEMA } from '../../server/db/job-queue';
 import { rejectionReasons, stageMailTemplates } from '../../server/db/schema';
+import { emptyTables } from './empty-tables';
 
 let shared: Promise<Database> | undefined;
 let postgresUrl: string | undefined;
@@ -70,18 +71,10 @@ export async function openSecondDatabase(): Promise<Database> {
   return openDatabase({ url: await testPostgresUrl() });
 }
 
-const quotedName = (table: string) =>
-  table
-    .split('.')
-    .map((part) => `"${part}"`)
-    .join('.');
-
 /** Empties every table but the statuses, which go back to the migrations' defaults, and the rejection
  * reasons and stage e-mail templates, which go back to the seeded ones. */
 export async function resetDatabase(database: Database) {
-  await database.db.execute(
-    sql.raw(`TRUNCATE ${TABLES.map(quotedName).join(', ')} RESTART IDENTITY CASCADE`),
-  );
+  await emptyTables(database, TABLES);
   const codes = DEFAULT_STATUSES.map((status) => status.statusCode);
   await database.db.execute(
     sql`DELETE FROM application_statuses WHERE code NOT IN (${sql.join(
