@@ -1,8 +1,8 @@
 // The Chromium driver of a Screen: Playwright locators find elements by role, label and text (exact
-// names, as testing-library matches them), the page's own clock (page.clock) is the clock, and readFacts
+// names, as testing-library matches them), the page's own clock (page.clock) is the clock, and readFound
 // runs in the page. Checks poll until they hold: the page answers in its own time.
 import type { Locator, Page } from 'playwright-core';
-import { type Query, readFacts, type Scope, Screen, type ScreenDriver } from './screen';
+import { type Query, readFound, type Scope, Screen, type ScreenDriver } from './screen';
 
 function locate(root: Page | Locator, query: Query): Locator {
   if ('role' in query)
@@ -17,9 +17,9 @@ function locate(root: Page | Locator, query: Query): Locator {
 async function rootOf(page: Page, scope: Scope | undefined): Promise<Page | Locator | undefined> {
   if (!scope) return page;
   if ('within' in scope) return locate(page, scope.within).first();
-  const control = locate(page, scope.controlledBy);
-  if ((await control.count()) === 0) return undefined;
-  const id = await control.first().getAttribute('aria-controls');
+  const id = await locate(page, scope.controlledBy).evaluateAll(
+    ([control]) => control?.getAttribute('aria-controls') ?? null,
+  );
   return id ? page.locator(`[id="${id}"]`) : undefined;
 }
 
@@ -29,16 +29,9 @@ export function chromiumScreen(page: Page): Screen {
     async find(query, scope, attributeNames) {
       const root = await rootOf(page, scope);
       if (!root) return { count: 0 };
-      const found = locate(root, query);
-      const count = await found.count();
-      if (count === 0) return { count };
-      // Gone between counting and reading (the page re-rendered, or another page loads): read again on
-      // the next poll. Not waited for: a locator would wait its whole timeout for an element that is gone.
-      const facts = await found
-        .first()
-        .evaluate(readFacts, attributeNames, { timeout: 1000 })
-        .catch(() => undefined);
-      return { count, facts };
+      // One call into the page: a locator resolves its query again on every call (a role query walks
+      // the page), so counting and then reading would pay for it twice.
+      return locate(root, query).evaluateAll(readFound, attributeNames);
     },
     async click(query, scope, shift = false) {
       const root = (await rootOf(page, scope)) ?? page;

@@ -4,7 +4,7 @@
 import { act, fireEvent, screen as page, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { type Query, readFacts, type Scope, Screen, type ScreenDriver } from './screen';
+import { type Query, readFound, type Scope, Screen, type ScreenDriver } from './screen';
 
 function findAll(query: Query, container: HTMLElement = document.body): HTMLElement[] {
   const queries = container === document.body ? page : within(container);
@@ -36,7 +36,7 @@ export function jsdomScreen(user?: UserEvent): Screen {
     async find(query, scope, attributeNames) {
       const container = containerOf(scope);
       const found = scope && !container ? [] : findAll(query, container);
-      return { count: found.length, facts: found[0] && readFacts(found[0], attributeNames) };
+      return readFound(found, attributeNames);
     },
     async click(query, scope, shift = false) {
       const element = only(query, scope);

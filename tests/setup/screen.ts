@@ -12,7 +12,7 @@ export type Query =
 /** Where to look: the whole page, inside an element, or inside the element another one controls. */
 export type Scope = { within: Query } | { controlledBy: Query };
 
-/** What a person can tell about an element. Read in the page by readFacts. */
+/** What a person can tell about an element. Read in the page by readFound. */
 export interface ElementFacts {
   /** Its text, whitespace collapsed. */
   text: string;
@@ -29,20 +29,32 @@ export interface ElementFacts {
 }
 
 /**
- * The facts of `element`, reading the given attributes. Self-contained: Playwright runs it in the page.
+ * How many elements a query found, and what a person can tell about the first, reading the given
+ * attributes. Self-contained: Playwright runs it in the page, on everything a locator finds, in one call.
  */
-export function readFacts(element: Element, attributeNames: string[]): ElementFacts {
+export function readFound(elements: Element[], attributeNames: string[]): Found {
+  const [element] = elements;
+  if (!element) return { count: 0 };
   const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const describedBy = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
   return {
-    text: squash(element.textContent),
-    description: squash(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')),
-    attributes: Object.fromEntries(attributeNames.map((name) => [name, element.getAttribute(name)])),
-    options: element instanceof HTMLSelectElement ? [...element.options].map((option) => option.value) : [],
-    value: 'value' in element ? String((element as HTMLInputElement).value) : '',
-    checked: element instanceof HTMLInputElement && element.checked,
-    opacity: getComputedStyle(element).opacity,
+    count: elements.length,
+    facts: {
+      text: squash(element.textContent),
+      description: squash(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')),
+      attributes: Object.fromEntries(attributeNames.map((name) => [name, element.getAttribute(name)])),
+      options: element instanceof HTMLSelectElement ? [...element.options].map((option) => option.value) : [],
+      value: 'value' in element ? String((element as HTMLInputElement).value) : '',
+      checked: element instanceof HTMLInputElement && element.checked,
+      opacity: getComputedStyle(element).opacity,
+    },
   };
+}
+
+/** What a query found: how many, and the facts of the first. */
+export interface Found {
+  count: number;
+  facts?: ElementFacts;
 }
 
 /** What must hold of the element a query finds; `present: false` means the query finds nothing. */
@@ -61,14 +73,7 @@ export interface Expectation {
 /** One driver: finds elements and acts on them in its own world. */
 export interface ScreenDriver {
   /** How many elements the query finds in the scope, and the facts of the first. */
-  find(
-    query: Query,
-    scope: Scope | undefined,
-    attributeNames: string[],
-  ): Promise<{
-    count: number;
-    facts?: ElementFacts;
-  }>;
+  find(query: Query, scope: Scope | undefined, attributeNames: string[]): Promise<Found>;
   /** Clicks, with shift held when `shift` (a range in a list). */
   click(query: Query, scope?: Scope, shift?: boolean): Promise<void>;
   select(query: Query, value: string, scope?: Scope): Promise<void>;
@@ -87,7 +92,7 @@ const matches = (actual: string, wanted: string | RegExp) =>
   typeof wanted === 'string' ? actual.includes(wanted) : wanted.test(actual);
 
 /** What differs between the expectation and what the query found (empty when it holds). */
-function differences(found: { count: number; facts?: ElementFacts }, expectation: Expectation): string[] {
+function differences(found: Found, expectation: Expectation): string[] {
   if (expectation.present === false) return found.count === 0 ? [] : [`found ${found.count}, expected none`];
   if (found.count !== 1 || !found.facts) return [`found ${found.count} elements, expected one`];
   const { facts } = found;
