@@ -8,6 +8,7 @@ import type { CareerDetail } from '../../../contracts/careers';
 import { App } from '../../../src/app';
 import { pageMeta } from '../../../src/content/page-meta';
 import { createAppRouter } from '../../../src/router';
+import { enterText } from '../../setup/enter-text';
 
 const career: CareerDetail = {
   id: 3,
@@ -81,9 +82,9 @@ function renderAt(path: string) {
 const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Priya Sharma');
-  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
-  await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '+91 98765 43210');
+  await enterText(user, screen.getByRole('textbox', { name: /Full name/ }), 'Priya Sharma');
+  await enterText(user, screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
+  await enterText(user, screen.getByRole('textbox', { name: /Mobile number/ }), '+91 98765 43210');
   // Mantine's dropdowns never finish their opening transition in jsdom, so their options count as hidden.
   await user.type(screen.getByLabelText(/^State/, { selector: 'input' }), 'Telangana');
   await user.click(screen.getByRole('option', { name: 'Telangana', hidden: true }));

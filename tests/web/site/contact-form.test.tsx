@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../../src/features/site/contact/contact-form';
+import { enterText } from '../../setup/enter-text';
 import { renderWithTheme } from '../../setup/render';
 
 const received: unknown[] = [];
@@ -30,13 +31,17 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Priya Sharma');
-  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
-  await user.type(screen.getByRole('textbox', { name: /Phone/ }), '+91 98765 43210');
+  await enterText(user, screen.getByRole('textbox', { name: /Full name/ }), 'Priya Sharma');
+  await enterText(user, screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
+  await enterText(user, screen.getByRole('textbox', { name: /Phone/ }), '+91 98765 43210');
   await choose(user, /Service of interest/, 'Digital Marketing');
   await choose(user, /State/, 'Telangana');
   await choose(user, /City/, 'Hyderabad');
-  await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Please audit our website and ads.');
+  await enterText(
+    user,
+    screen.getByRole('textbox', { name: /Message/ }),
+    'Please audit our website and ads.',
+  );
 }
 
 describe('ContactForm', () => {
