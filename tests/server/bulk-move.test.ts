@@ -1,11 +1,13 @@
 // Moving several applicants at once (issue 21, item 3): each move follows the single move's rules in a
 // transaction of its own, with its history row; the answer says who moved and who did not, and why; a bad
 // request changes nothing.
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bulkMoveResultSchema } from '../../contracts/recruiter';
-import { applicationStatusHistory } from '../../server/db/schema';
-import { insertApplication, statusOf as statusOfApplication } from '../setup/application-fixtures';
+import {
+  historyRowsOf,
+  insertApplication,
+  statusOf as statusOfApplication,
+} from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
@@ -33,8 +35,7 @@ const bulkMove = (payload: object, headers = recruiter) =>
 const statusOf = async (id: number) => statusOfApplication((await getTestDatabase()).db, id);
 
 async function historyOf(id: number) {
-  const { db } = await getTestDatabase();
-  return db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id));
+  return historyRowsOf((await getTestDatabase()).db, id);
 }
 
 describe('POST …/applications/bulk-move', () => {

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MY_APPLICATION_TEXTS, myApplicationSchema } from '../../contracts/my-application';
-import { applicationLinks, applicationStatusHistory, outgoingMails } from '../../server/db/schema';
-import { statusOf } from '../setup/application-fixtures';
+import { applicationLinks, outgoingMails } from '../../server/db/schema';
+import { historyRowsOf, statusOf } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
 import { pdfResume } from '../setup/resume-files';
@@ -108,9 +108,7 @@ describe('the status page', () => {
     });
     const { db } = await getTestDatabase();
     expect(await statusOf(db, id)).toBe('WITHDRAWN');
-    const [last] = (
-      await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id))
-    ).slice(-1);
+    const [last] = (await historyRowsOf(db, id)).slice(-1);
     expect(last).toMatchObject({
       fromStatus: 'PROFILE_SCREENED',
       toStatus: 'WITHDRAWN',

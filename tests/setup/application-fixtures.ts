@@ -1,6 +1,6 @@
 // Applications in the test database with the stage history the server would have written: the creation
 // into APPLIED, then each move the board allows on the way to the wanted status (server-reset.ts checks).
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { type DefaultStatusCode, defaultStatusCodes } from '../../contracts/application-status';
 import type { Db } from '../../server/db/client';
 import { applicationStatusHistory, applications } from '../../server/db/schema';
@@ -104,3 +104,11 @@ export async function statusOf(db: Db, id: number): Promise<string | undefined> 
     .where(eq(applications.id, id));
   return row?.status;
 }
+
+/** An application's history rows in the order they were written: a read without ORDER BY promises none. */
+export const historyRowsOf = (db: Db, id: number) =>
+  db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, id))
+    .orderBy(asc(applicationStatusHistory.id));
