@@ -14,7 +14,7 @@ import {
 } from '../../contracts/recruiter';
 import { recruitingReportSchema } from '../../contracts/reports';
 import { applicationStatusHistory, outgoingMails } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
+import { historyRowsOf, insertApplication } from '../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer } from '../setup/careers-fixtures';
 import { buildTestApp, closeTestApp } from '../setup/test-app';
@@ -157,11 +157,7 @@ describe('undoing a move', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('The move id must be a positive whole number.');
     // Nothing refused changed anything: still interviewing, no row undoes anything.
-    const rows = await db
-      .select()
-      .from(applicationStatusHistory)
-      .where(eq(applicationStatusHistory.applicationId, id))
-      .orderBy(applicationStatusHistory.id);
+    const rows = await historyRowsOf(db, id);
     expect(rows.map((row) => [row.toStatus, row.voided, row.undoesId])).toEqual([
       ['APPLIED', false, null],
       ['PROFILE_SCREENED', false, null],
@@ -178,10 +174,7 @@ describe('undoing a move', () => {
     ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const { db } = await getTestDatabase();
-    const rows = await db
-      .select()
-      .from(applicationStatusHistory)
-      .where(eq(applicationStatusHistory.applicationId, id));
+    const rows = await historyRowsOf(db, id);
     expect(rows.filter((row) => row.undoesId !== null)).toHaveLength(1);
   });
 });

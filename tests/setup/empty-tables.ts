@@ -14,7 +14,10 @@ interface Reached {
 
 const statements = new WeakMap<Database, Promise<SQL>>();
 
-/** Empties `tables` and every table whose foreign keys reach them, and restarts their sequences. */
+/**
+ * Empties `tables` and every table whose foreign keys reach them, and restarts their sequences. One list
+ * per database: the statement worked out for the first call's `tables` serves every later call.
+ */
 export async function emptyTables(database: Database, tables: readonly string[]): Promise<void> {
   let statement = statements.get(database);
   if (!statement) {
