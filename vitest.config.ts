@@ -37,7 +37,7 @@ if (!process.env.TEST_DATABASE_URL) {
 const serverProject = (
   name: string,
   env: Record<string, string>,
-  { globalSetup, exclude = [] }: { globalSetup?: string[]; exclude?: string[] } = {},
+  { globalSetup = [], exclude = [] }: { globalSetup?: string[]; exclude?: string[] } = {},
 ) => ({
   test: {
     name,
@@ -49,7 +49,7 @@ const serverProject = (
     isolate: false,
     setupFiles: ['tests/setup/server-reset.ts'],
     expect: expectPoll,
-    globalSetup,
+    globalSetup: ['tests/setup/server-build-global.ts', ...globalSetup],
     testTimeout: 2 * WAIT_MS,
     hookTimeout: 60_000,
   },

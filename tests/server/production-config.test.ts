@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PRECOMPILED_SERVER } from '../../scripts/lib/spawn-server';
 import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config';
 import { startupRefusal } from '../../server/startup-refusal';
 
@@ -48,10 +49,10 @@ describe('production configuration', () => {
   });
 });
 
-/** Runs the server from its sources with `env` (and no inherited settings); its exit code and stderr. */
+/** Runs the precompiled server, as `npm start` does, with `env` (and no inherited settings); its exit code and stderr. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    const child = spawn(process.execPath, PRECOMPILED_SERVER, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished } from 'vitest';
-import { SOURCE_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
+import { PRECOMPILED_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { testPostgresUrl } from './test-database';
 
 export async function startClusterServer(env: Record<string, string> = {}) {
@@ -23,7 +23,7 @@ export async function startClusterServer(env: Record<string, string> = {}) {
       ...env,
     },
     120_000,
-    SOURCE_SERVER,
+    PRECOMPILED_SERVER,
   );
   onTestFinished(() => server.stop());
   return server;
