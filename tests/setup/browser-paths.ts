@@ -2,7 +2,7 @@
 // and per-state assertions written against a Screen) as the jsdom walk, on the built site and its real
 // server. One page serves every path of a machine (the walker's open() brings it back to the start); its
 // clock is Playwright's page.clock, so delays of minutes pass in milliseconds.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { describeInBrowser, setupBrowser } from './browser';
@@ -20,6 +20,13 @@ export type BrowserWalker<M extends AnyStateMachine, TUi extends { screen: Scree
   'render'
 > & {
   open: (page: Page) => Promise<TUi>;
+  /**
+   * Calls of the page that the walk holds or fails at the network while a path walks. Routed only once
+   * open() has the path's page up, and taken off before the next path loads its page: while a page has a
+   * route, Playwright turns its HTTP cache off and stops every request it makes (each script and
+   * stylesheet of a page load) at the test.
+   */
+  routes?: { url: (url: URL) => boolean; handler: (route: Route) => unknown }[];
   /** The page's size. @default 1280 × 800 */
   viewport?: { width: number; height: number };
 };
@@ -60,8 +67,15 @@ export function describeBrowserPaths<M extends AnyStateMachine, TUi extends { sc
       await shared.context?.close();
     });
 
+    /** The path's page, loaded with no route in place; then the walk's routes. */
+    const openPath = async () => {
+      await shared.page.unrouteAll({ behavior: 'ignoreErrors' });
+      const ui = await walker.open(shared.page);
+      for (const { url, handler } of walker.routes ?? []) await shared.page.route(url, handler);
+      return ui;
+    };
     it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) =>
-      walkUi(withWalker, { ...withWalker.ui, render: () => walker.open(shared.page) }, path),
+      walkUi(withWalker, { ...withWalker.ui, render: openPath }, path),
     );
 
     it('covers every state, transition, guard outcome and situation a person can reach', () =>

@@ -46,7 +46,6 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
   open: async (page): Promise<ApplicantStatusUi> => {
     if (careerId === undefined) {
       await signInAs(page, 'recruiter');
-      await page.route((url) => MOVE_PATH.test(url.pathname), holdMoves);
       careerId = await firstOpenJob();
     }
     applicants += 1;
@@ -57,7 +56,6 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
       `path.walker.${applicants}@example.com`,
       applicants,
     );
-    await held.drop();
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     // The board lists every applicant of the job: the search leaves this path's one.
     await page.getByLabel('Search applicants').fill(applicant.name);
@@ -78,6 +76,7 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
       failMove: async () => (await held.take()).route.abort('failed'),
     };
   },
+  routes: [{ url: (url) => MOVE_PATH.test(url.pathname), handler: holdMoves }],
   // A path that ends while a move is held leaves it unsaved.
   cleanup: () => held.drop(),
 });

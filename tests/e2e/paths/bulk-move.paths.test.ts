@@ -33,12 +33,6 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
   open: async (page): Promise<BulkMoveUi> => {
     if (careerId === undefined) {
       await signInAs(page, 'recruiter');
-      await page.route(
-        (url) => url.pathname === BULK_PATH,
-        (route) => {
-          held.hold(route, route.request().postDataJSON() as BulkMoveRequest);
-        },
-      );
       careerId = await firstOpenJob();
     }
     walked += 1;
@@ -61,7 +55,6 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
     for (const id of realIds) await screenProfile(id);
     const modelOf = (realId: number) => realIds.indexOf(realId) + 1;
 
-    await held.drop();
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     await page.getByLabel('Search applicants').fill(token);
     await showTab(page, TAB_STATUS);
@@ -85,6 +78,12 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
   skips: (event) =>
     event.type === ('xstate.done.actor.move' as string) &&
     (event as unknown as { output: BulkMoveOutcome }).output.refused.length > 0,
+  routes: [
+    {
+      url: (url) => url.pathname === BULK_PATH,
+      handler: (route) => held.hold(route, route.request().postDataJSON() as BulkMoveRequest),
+    },
+  ],
   // A path that ends while a move is held leaves it unsaved.
   cleanup: () => held.drop(),
 });

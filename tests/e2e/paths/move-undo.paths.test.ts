@@ -5,7 +5,7 @@
 // fails as offline, or goes on after the applicant was moved again meanwhile, so the server refuses it (409).
 // The window passes on the page's clock, with the recruiter moving the mouse now and then, as someone at the
 // board would (the inactivity sign-out would otherwise end the session first).
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
 import type { BoardApplication } from '../../../contracts/recruiter';
@@ -50,10 +50,6 @@ describeBrowserPaths('move undo', moveUndoModel, {
   open: async (page): Promise<MoveUndoUi & { page: Page }> => {
     if (careerId === undefined) {
       await signInAs(page, 'recruiter');
-      await page.route(
-        (url) => UNDO_PATH.test(url.pathname),
-        (route: Route) => held.hold(route, route.request().url()),
-      );
       careerId = await firstOpenJob();
     }
     applicants += 1;
@@ -65,7 +61,6 @@ describeBrowserPaths('move undo', moveUndoModel, {
       900 + applicants,
       '127.0.0.4',
     );
-    await held.drop();
     // An earlier path may have run the page's clock ahead: the offer's window is the server's.
     await page.clock.setSystemTime(Date.now());
     expect((await move(page, id, 'PROFILE_SCREENED')).undoableMove).toBeTruthy();
@@ -96,5 +91,12 @@ describeBrowserPaths('move undo', moveUndoModel, {
       },
     };
   },
+  routes: [
+    {
+      url: (url) => UNDO_PATH.test(url.pathname),
+      handler: (route) => held.hold(route, route.request().url()),
+    },
+  ],
+  // A path that ends while an undo is held leaves it unsent.
   cleanup: () => held.drop(),
 });

@@ -3,7 +3,6 @@
 // the link in their confirmation e-mail (the server's outbox). The withdrawal the page sends is held at the
 // network until the path says how it settles: it goes on to the real server (saved), fails as offline, or
 // goes on after a recruiter has rejected the applicant meanwhile, so the real server refuses it (409).
-import type { Route } from 'playwright-core';
 import { expect } from 'vitest';
 import { AUTHENTICATE_PATH, JOB_MANAGEMENT_PATH, MY_APPLICATION_PATH } from '../../../contracts/api-paths';
 import { withdrawApplicationModel } from '../../machines/withdraw-application.model';
@@ -56,13 +55,7 @@ describeBrowserPaths('withdraw application', withdrawApplicationModel, {
   // transition and guard outcome (the jsdom walk takes them all).
   paths: 'covering',
   open: async (page): Promise<WithdrawUi> => {
-    if (!jobId) {
-      jobId = hrRecruiterJob();
-      await page.route(
-        (url) => WITHDRAW.test(url.pathname),
-        (route: Route) => held.hold(route, route.request().url()),
-      );
-    }
+    jobId ??= hrRecruiterJob();
     applicants += 1;
     const email = `withdraw.walker.${Date.now() % 1e8}.${applicants}@example.com`;
     const id = await applyAs(
@@ -76,7 +69,6 @@ describeBrowserPaths('withdraw application', withdrawApplicationModel, {
     // The model's application is being interviewed: the board moves it there first.
     await moveAsRecruiter(id, 'PROFILE_SCREENED');
     await moveAsRecruiter(id, 'INTERVIEWING');
-    await held.drop();
     const link = statusPathIn(await mailContaining(dataDir(), email));
     await page.goto(`${baseUrl()}${link}`);
     return {
@@ -92,4 +84,12 @@ describeBrowserPaths('withdraw application', withdrawApplicationModel, {
       },
     };
   },
+  routes: [
+    {
+      url: (url) => WITHDRAW.test(url.pathname),
+      handler: (route) => held.hold(route, route.request().url()),
+    },
+  ],
+  // A path that ends while a withdrawal is held leaves it unsent.
+  cleanup: () => held.drop(),
 });
