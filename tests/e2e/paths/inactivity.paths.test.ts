@@ -63,6 +63,29 @@ function typeValue(field: HTMLInputElement | SVGElement | HTMLElement, value: st
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** Pages whose keep-alive calls fail already. */
+const failingKeepAlive = new WeakMap<Page, Promise<unknown>>();
+
+/**
+ * Every keep-alive call of the page fails at the network, page loads included. Chromium blocks them itself
+ * (DevTools' blocked URLs, once per page), not page.route: a page with a route has its HTTP cache turned off
+ * and every request it makes stopped at the test, each script of each page load too.
+ */
+function failKeepAliveCalls(page: Page) {
+  const call = `${baseUrl()}${CURRENT_USER_PATH}`;
+  const blocking =
+    failingKeepAlive.get(page) ??
+    page
+      .context()
+      .newCDPSession(page)
+      .then(async (devtools) => {
+        await devtools.send('Network.enable');
+        await devtools.send('Network.setBlockedURLs', { urls: [call, `${call}?*`] });
+      });
+  failingKeepAlive.set(page, blocking);
+  return blocking;
+}
+
 async function chromiumInactivityHandle(page: Page): Promise<InactivityWalkHandle> {
   const context = page.context();
   await context.setOffline(false);
@@ -70,10 +93,7 @@ async function chromiumInactivityHandle(page: Page): Promise<InactivityWalkHandl
   await page.clock.resume();
   const session = await startChromiumSession(page, baseUrl());
   const keepAlive = keepAliveCallsOf(page);
-  await page.route(
-    (url) => url.pathname === CURRENT_USER_PATH,
-    (route) => route.abort('failed'),
-  );
+  await failKeepAliveCalls(page);
   const tab = { hidden: false, offline: false };
 
   /** The sign-in page loads (a new start of the app and its watcher), the tab as the path left it. */
