@@ -3,11 +3,16 @@
 import type { Route } from 'playwright-core';
 import { WAIT_MS } from './waits';
 
-export function heldRequests<T>() {
+/** Holds the page's calls whose address `matches`, each known to the walk as `read` makes it. */
+export function heldRequests<T>(matches: (url: URL) => boolean, read: (route: Route) => T) {
   let held: { route: Route; request: T } | undefined;
   return {
-    hold(route: Route, request: T) {
-      held = { route, request };
+    /** The route a walk adds once its page is up (BrowserWalker.routes). */
+    route: {
+      url: matches,
+      handler: (route: Route) => {
+        held = { route, request: read(route) };
+      },
     },
     /** What the page asked for, while it is held. */
     current: () => held?.request,

@@ -20,26 +20,27 @@ const MOVE_PATH = new RegExp(`^${JOB_MANAGEMENT_PATH}/applications/(\\d+)/move$`
 /** The open job every path's applicant applies to; set when the first path opens the board. */
 let careerId: number | undefined;
 let applicants = 0;
-const held = heldRequests<MoveRequest>();
 
 /** Names take letters only (no digits); all of one length, so a search for one finds no other. */
 const nameOf = (n: number) =>
   `Path Walker ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
 
-/** Holds every move the page asks for, as the request the app sent (the move travels in the query). */
-function holdMoves(route: Route) {
+/** A move the page asks for, as the request the app sent (the move travels in the query). */
+function moveOf(route: Route): MoveRequest {
   const url = new URL(route.request().url());
   const note = url.searchParams.get('note');
   const reasonId = url.searchParams.get('reasonId');
   const emailCandidate = url.searchParams.get('emailCandidate');
-  held.hold(route, {
+  return {
     applicationId: Number(MOVE_PATH.exec(url.pathname)?.[1]),
     toStatusCode: url.searchParams.get('toStatusCode') ?? '',
     ...(note ? { note } : {}),
     ...(reasonId ? { reasonId: Number(reasonId) } : {}),
     ...(emailCandidate ? { emailCandidate: emailCandidate === 'true' } : {}),
-  });
+  };
 }
+
+const held = heldRequests((url) => MOVE_PATH.test(url.pathname), moveOf);
 
 describeBrowserPaths('applicant status', applicantStatusModel, {
   ...applicantStatusView,
@@ -76,7 +77,7 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
       failMove: async () => (await held.take()).route.abort('failed'),
     };
   },
-  routes: [{ url: (url) => MOVE_PATH.test(url.pathname), handler: holdMoves }],
+  routes: [held.route],
   // A path that ends while a move is held leaves it unsaved.
   cleanup: () => held.drop(),
 });

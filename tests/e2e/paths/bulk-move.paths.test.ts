@@ -22,7 +22,10 @@ const FIRST_NAMES = ['Asha', 'Ashok', 'Chen'];
 
 let careerId: number | undefined;
 let walked = 0;
-const held = heldRequests<BulkMoveRequest>();
+const held = heldRequests(
+  (url) => url.pathname === BULK_PATH,
+  (route) => route.request().postDataJSON() as BulkMoveRequest,
+);
 
 /** "Bulk Ab": letters only, one length, so a search for one path's token finds no other path's applicants. */
 const tokenOf = (n: number) =>
@@ -78,12 +81,7 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
   skips: (event) =>
     event.type === ('xstate.done.actor.move' as string) &&
     (event as unknown as { output: BulkMoveOutcome }).output.refused.length > 0,
-  routes: [
-    {
-      url: (url) => url.pathname === BULK_PATH,
-      handler: (route) => held.hold(route, route.request().postDataJSON() as BulkMoveRequest),
-    },
-  ],
+  routes: [held.route],
   // A path that ends while a move is held leaves it unsaved.
   cleanup: () => held.drop(),
 });

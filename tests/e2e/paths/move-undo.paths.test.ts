@@ -18,7 +18,10 @@ import { heldRequests } from '../../setup/held-requests';
 import { chromiumScreen } from '../../setup/screen-chromium';
 
 const UNDO_PATH = new RegExp(`^${JOB_MANAGEMENT_PATH}/applications/\\d+/moves/\\d+/undo$`);
-const held = heldRequests<string>();
+const held = heldRequests(
+  (url) => UNDO_PATH.test(url.pathname),
+  (route) => route.request().url(),
+);
 let careerId: number | undefined;
 let applicants = 0;
 
@@ -91,12 +94,7 @@ describeBrowserPaths('move undo', moveUndoModel, {
       },
     };
   },
-  routes: [
-    {
-      url: (url) => UNDO_PATH.test(url.pathname),
-      handler: (route) => held.hold(route, route.request().url()),
-    },
-  ],
+  routes: [held.route],
   // A path that ends while an undo is held leaves it unsent.
   cleanup: () => held.drop(),
 });

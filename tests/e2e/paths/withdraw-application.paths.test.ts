@@ -16,7 +16,10 @@ import { mailContaining, statusPathIn } from '../../setup/outbox';
 import { chromiumScreen } from '../../setup/screen-chromium';
 
 const WITHDRAW = new RegExp(`^${MY_APPLICATION_PATH}/[^/]+/withdraw$`);
-const held = heldRequests<string>();
+const held = heldRequests(
+  (url) => WITHDRAW.test(url.pathname),
+  (route) => route.request().url(),
+);
 let applicants = 0;
 let current: { id: number } = { id: 0 };
 
@@ -84,12 +87,7 @@ describeBrowserPaths('withdraw application', withdrawApplicationModel, {
       },
     };
   },
-  routes: [
-    {
-      url: (url) => WITHDRAW.test(url.pathname),
-      handler: (route) => held.hold(route, route.request().url()),
-    },
-  ],
+  routes: [held.route],
   // A path that ends while a withdrawal is held leaves it unsent.
   cleanup: () => held.drop(),
 });
