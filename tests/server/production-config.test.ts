@@ -49,7 +49,10 @@ describe('production configuration', () => {
   });
 });
 
-/** Runs the precompiled server, as `npm start` does, with `env` (and no inherited settings); its exit code and stderr. */
+/**
+ * Runs the precompiled server, as `npm start` does, with `env` (and no inherited settings); its exit code
+ * and stderr.
+ */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, PRECOMPILED_SERVER, {
