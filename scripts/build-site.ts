@@ -30,25 +30,29 @@ export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'wa
       build: { emptyOutDir: false, copyPublicDir: false },
     });
     await pruneAssets(distDir, previousAssets, startedAt);
-    await build({
-      root,
-      logLevel,
-      configFile,
-      // React and the libraries that render with it are bundled in, with their production builds: left
-      // outside, they would choose their development builds at run time wherever NODE_ENV is not
-      // 'production' (npm start leaves it unset), and render job and blog pages several times slower.
-      ssr: { noExternal: true },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: {
-        ssr: path.join(root, 'src', 'entry-server.tsx'),
-        outDir: path.join(distDir, path.dirname(SSR_ENTRY)),
-        emptyOutDir: true,
-        sourcemap: false,
-        manifest: false,
-        copyPublicDir: false,
-      },
-    });
-    const compressed = await precompressFiles(distDir);
+    // The server-rendering bundle is built while the browser's files are compressed: it writes only to its
+    // own dot folder, which compression leaves out.
+    const [, compressed] = await Promise.all([
+      build({
+        root,
+        logLevel,
+        configFile,
+        // React and the libraries that render with it are bundled in, with their production builds: left
+        // outside, they would choose their development builds at run time wherever NODE_ENV is not
+        // 'production' (npm start leaves it unset), and render job and blog pages several times slower.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: path.join(root, 'src', 'entry-server.tsx'),
+          outDir: path.join(distDir, path.dirname(SSR_ENTRY)),
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      }),
+      precompressFiles(distDir),
+    ]);
     // Last: the not-found page it writes at the end marks a finished build (build-if-stale.ts).
     const pages = await prerender(distDir);
     if (logLevel === 'info') {
