@@ -22,6 +22,16 @@ async function findBrowser(): Promise<string> {
   return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? '';
 }
 
+/**
+ * A first start creates, migrates and seeds the database; a clean stop leaves it ready to copy. This server
+ * serves no site (its STATIC_DIR does not exist), so it never reads dist/ while the site is being built.
+ */
+async function seedTemplate(templateDir: string) {
+  const env = { ...e2eServerEnv(templateDir), STATIC_DIR: path.join(templateDir, 'no-site') };
+  const seeding = await startServerProcess(env, 120_000, PRECOMPILED_SERVER);
+  await seeding.stop();
+}
+
 export default async function setup(project: TestProject) {
   const browserPath = await findBrowser();
   project.provide('browserPath', browserPath);
@@ -32,12 +42,9 @@ export default async function setup(project: TestProject) {
     project.provide('e2eTemplateDir', '');
     return;
   }
-  await buildIfStale();
-  await buildServerIfStale();
-  // A first start creates, migrates and seeds the database; a clean stop leaves it ready to copy.
   const templateDir = await mkdtemp(path.join(os.tmpdir(), 'meera-e2e-template-'));
-  const seeding = await startServerProcess(e2eServerEnv(templateDir), 120_000, PRECOMPILED_SERVER);
-  await seeding.stop();
+  // The site is built while the template is seeded: seeding needs only the server.
+  await Promise.all([buildIfStale(), buildServerIfStale().then(() => seedTemplate(templateDir))]);
   project.provide('e2eTemplateDir', templateDir);
 
   return () => rm(templateDir, { recursive: true, force: true });
