@@ -9,10 +9,16 @@ import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from 
 
 const ctx = setupBrowser();
 
+/** What watchPage keeps on the page's window. */
+interface Seen {
+  shift: number;
+  formRemoved: boolean;
+}
+
 /** Before any script: counts layout shifts and notes whether a form the server drew is ever removed. */
 function watchPage() {
-  const seen = { shift: 0, formRemoved: false };
-  (window as unknown as { seen: typeof seen }).seen = seen;
+  const seen: Seen = { shift: 0, formRemoved: false };
+  (window as unknown as { seen: Seen }).seen = seen;
   new PerformanceObserver((list) => {
     // As CLS counts them: a shift right after the visitor's own input (the errors shown) is theirs.
     for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -35,7 +41,7 @@ const seenOn = (page: Page) =>
     await new Promise((resolve) =>
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
     );
-    return (window as unknown as { seen: { shift: number; formRemoved: boolean } }).seen;
+    return (window as unknown as { seen: Seen }).seen;
   });
 
 describeInBrowser('parts whose code comes after the page', () => {
