@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { buildServerIfStale } from '../../scripts/build-server';
-import { PRECOMPILED_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
+import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { e2eServerEnv } from './e2e-server';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a Chromium that Playwright installed itself. */
@@ -28,7 +28,7 @@ async function findBrowser(): Promise<string> {
  */
 async function seedTemplate(templateDir: string) {
   const env = { ...e2eServerEnv(templateDir), STATIC_DIR: path.join(templateDir, 'no-site') };
-  const seeding = await startServerProcess(env, 120_000, PRECOMPILED_SERVER);
+  const seeding = await startServerProcess(env, 120_000, PRECOMPILED_TEST_SERVER);
   await seeding.stop();
 }
 

@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { PRECOMPILED_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
+import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 
 export interface E2eServer {
   baseUrl: string;
@@ -25,7 +25,7 @@ export const e2eServerEnv = (dataDir: string): NodeJS.ProcessEnv => ({
 export async function startE2eServer(): Promise<E2eServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-e2e-'));
   await cp(inject('e2eTemplateDir'), dataDir, { recursive: true });
-  const server = await startServerProcess(e2eServerEnv(dataDir), 120_000, PRECOMPILED_SERVER);
+  const server = await startServerProcess(e2eServerEnv(dataDir), 120_000, PRECOMPILED_TEST_SERVER);
   return {
     baseUrl: server.baseUrl,
     dataDir,
