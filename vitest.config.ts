@@ -48,6 +48,8 @@ const serverProject = (
     // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
     isolate: false,
     setupFiles: ['tests/setup/server-reset.ts'],
+    // PGlite's WebAssembly compiled once, with V8's baseline compiler, as the e2e servers do (decision 0032).
+    execArgv: ['--liftoff-only'],
     expect: expectPoll,
     globalSetup: ['tests/setup/server-build-global.ts', ...globalSetup],
     testTimeout: 2 * WAIT_MS,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRECOMPILED_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
+import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { openDatabase } from '../../server/db/client';
 import { JOB_SCHEMA, QUEUES } from '../../server/db/job-queue';
 import { outgoingMails } from '../../server/db/schema';
@@ -40,7 +40,7 @@ const startServer = (smtpUrl: string) =>
       SMTP_URL: smtpUrl,
     },
     120_000,
-    PRECOMPILED_SERVER,
+    PRECOMPILED_TEST_SERVER,
   );
 
 /** Opens the embedded database while no server holds it. */
