@@ -37,8 +37,8 @@ export const PRECOMPILED_SERVER = ['dist-server/server.mjs'];
 /**
  * The precompiled server as the tests run it: V8 compiles the embedded database's WebAssembly (9 MB of
  * PostgreSQL) with its baseline compiler only. By default it also recompiles the hot parts with its
- * optimizing compiler in the background, about 1 s of CPU at every start, which a server that lives for
- * one test file never earns back (docs/decisions/0032). What the server does is the same.
+ * optimizing compiler in the background, about 40 % of a start's CPU, which a server that lives for one
+ * test file never earns back (docs/decisions/0032). What the server does is the same.
  */
 export const PRECOMPILED_TEST_SERVER = ['--liftoff-only', ...PRECOMPILED_SERVER];
 
