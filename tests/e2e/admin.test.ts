@@ -90,7 +90,6 @@ describeInBrowser('the admin area in Chromium', () => {
     await noAxeProblems(page);
     expect(problems).toEqual([]);
     await careers.page.close();
-    await page.close();
   });
 
   it('writes and publishes a post whose script payload is inert on /blogs/{id}', async () => {
@@ -141,7 +140,6 @@ describeInBrowser('the admin area in Chromium', () => {
     await reader.page.close();
 
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('adds an employee who signs in with the one-time password and must complete the profile and set their own password', async () => {
@@ -203,7 +201,6 @@ describeInBrowser('the admin area in Chromium', () => {
     await page.getByRole('link', { name: /Kavya Iyer/ }).waitFor();
     expect(await page.locator('tbody tr').first().textContent()).toContain('Complete');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('adds a client and a job for it, then changes the job’s status', async () => {
@@ -256,6 +253,5 @@ describeInBrowser('the admin area in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(name);
     await page.getByRole('link', { name }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

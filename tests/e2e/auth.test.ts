@@ -72,7 +72,6 @@ describeInBrowser('staff sign-in in Chromium', () => {
       )
       .toBe(1);
     expect(pathname(page)).toBe('/admin/login');
-    await page.close();
   });
 
   it('sends a signed-out visitor to sign in and back to the page they asked for', async () => {
@@ -83,7 +82,6 @@ describeInBrowser('staff sign-in in Chromium', () => {
     await page.getByLabel(/^Password/).fill(DEFAULT_DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/recruiter/RecruiterJobManagement');
-    await page.close();
   });
 
   it('shows the expiry toast when the server ends the session, and goes home 4 s later', async () => {
@@ -107,7 +105,6 @@ describeInBrowser('staff sign-in in Chromium', () => {
     expect(waited).toBeGreaterThanOrEqual(3500);
     expect(waited).toBeLessThan(6000);
     expect(await storedToken(page)).toBeNull();
-    await page.close();
   });
 
   it('logs out at the first check after 5 minutes without activity (on page.clock): logout call, storage cleared, home page', async () => {
@@ -138,7 +135,6 @@ describeInBrowser('staff sign-in in Chromium', () => {
     expect(logouts).toEqual(['POST']);
     expect(await storedToken(page)).toBeNull();
     expect(await serverAnswerTo(page, token)).toBe(401);
-    await page.close();
   });
 
   it('makes the employee complete their profile first, without header and footer', async () => {
@@ -163,6 +159,5 @@ describeInBrowser('staff sign-in in Chromium', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('profileComplete'))).toBe('true');
     expect(await page.locator('header[data-site-header]').count()).toBe(1);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

@@ -97,7 +97,6 @@ describeInBrowser('careers in Chromium', () => {
     // The browser logs the 409 answer itself; nothing else went wrong.
     expect(problems.filter((problem) => !problem.includes('status of 409'))).toEqual([]);
     await job.close();
-    await page.close();
   });
 
   it('shows a closed job as closed, without a form', async () => {
@@ -111,7 +110,6 @@ describeInBrowser('careers in Chromium', () => {
     await page.getByText('This job is closed').waitFor();
     expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
-    await page.close();
   });
 
   it('remembers where a visitor came from through browsing and a new tab, and the board shows it', async () => {

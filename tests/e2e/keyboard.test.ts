@@ -134,7 +134,6 @@ describeInBrowser('keyboard-only use in Chromium', () => {
     await page.waitForURL('**/blogs');
     await menu.waitFor({ state: 'hidden' });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('opens the services accordion with Enter and Space and moves between its items with the arrows', async () => {
@@ -156,7 +155,6 @@ describeInBrowser('keyboard-only use in Chromium', () => {
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => isFocused(first)).toBe(true);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('filters the careers list and applies for a job with the keyboard alone', async () => {
@@ -226,7 +224,6 @@ describeInBrowser('keyboard-only use in Chromium', () => {
     await page.keyboard.press('Escape');
     await thanks.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('moves through the board tabs with the arrows and cancels the confirmation dialog with Escape', async () => {
@@ -288,6 +285,5 @@ describeInBrowser('keyboard-only use in Chromium', () => {
     // Cancelled: the applicant is still in Profile Screened.
     await expect.poll(() => page.getByRole('article', { name }).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

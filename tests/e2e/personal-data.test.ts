@@ -77,7 +77,6 @@ describeInBrowser('personal data of an applicant', () => {
       ['export', 'admin'],
     ]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('offers recruiters neither button', async () => {
@@ -91,6 +90,5 @@ describeInBrowser('personal data of an applicant', () => {
     await page.getByRole('button', { name: 'Update status' }).first().waitFor({ state: 'attached' });
     expect(await page.getByRole('button', { name: 'Export data' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /Erase applicant/ }).count()).toBe(0);
-    await page.close();
   });
 });

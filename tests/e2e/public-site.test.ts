@@ -36,7 +36,6 @@ describeInBrowser('the public website in Chromium', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('scrolls to a hash below the fixed header: +32 px on arrival, +8 px from a button on the same page', async () => {
@@ -62,7 +61,6 @@ describeInBrowser('the public website in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Let’s talk' }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('on a phone, opens the side menu, highlights the current page and closes the menu on navigation', async () => {
@@ -92,7 +90,6 @@ describeInBrowser('the public website in Chromium', () => {
     await menu.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/blogs');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('on a desktop, shows the nine links in the bar with the current one highlighted', async () => {
@@ -102,7 +99,6 @@ describeInBrowser('the public website in Chromium', () => {
     await nav.getByRole('link', { name: 'Digital Marketing' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(['Digital Marketing']);
-    await page.close();
   });
 
   it('lays out why-choose-us 60/40 on a desktop and stacked on a phone, points shown once scrolled to', async () => {
@@ -184,7 +180,6 @@ describeInBrowser('the public website in Chromium', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect.poll(() => expanded('Website Design')).toBe('true');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('on a direct visit, hides why-choose-us and the banner below the fold, then lets them enter when scrolled to', async () => {
@@ -259,7 +254,6 @@ describeInBrowser('the public website in Chromium', () => {
       Array.from({ length: 5 }, () => '1'),
     );
     expect(calmFetched.some((file) => file.includes('/assets/animated-reveal-'))).toBe(false);
-    await calm.close();
   });
 
   it('plays hero videos muted and inline, and shows still posters to visitors who ask for reduced motion', async () => {
@@ -290,7 +284,6 @@ describeInBrowser('the public website in Chromium', () => {
     await calm.getByRole('heading', { level: 1 }).waitFor();
     expect(await calm.locator('video').count()).toBe(0);
     expect(await calm.locator('img[src="/videos/hero-web.webp"]').count()).toBe(1);
-    await calm.close();
   });
 
   it('keeps the static background where WebGL only runs in software: three and vanta are never fetched', async () => {
@@ -303,7 +296,6 @@ describeInBrowser('the public website in Chromium', () => {
     expect(scripts.filter((url) => /three|vanta/.test(url))).toEqual([]);
     expect(await page.locator('canvas').count()).toBe(0);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('takes a contact message end to end: inline errors, then the confirmation, and the message stored', async () => {
@@ -336,7 +328,6 @@ describeInBrowser('the public website in Chromium', () => {
     expect(mail).toMatch(/message #\d+/);
     expect(mail).toContain('+91 98765 43210');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('links the internship page to the standing Internship Programme application', async () => {
@@ -348,7 +339,6 @@ describeInBrowser('the public website in Chromium', () => {
     await apply.click();
     await page.getByRole('heading', { level: 1, name: 'Internship Programme' }).waitFor();
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('shows the not-found page for an unknown or unpublished post', async () => {
@@ -356,6 +346,5 @@ describeInBrowser('the public website in Chromium', () => {
     await page.goto(`${baseUrl()}/blogs/999999`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe(pageMeta.notfound.title);
-    await page.close();
   });
 });

@@ -98,7 +98,6 @@ describeInBrowser('recruiter job management', () => {
     expect(historyBox?.x).toBeCloseTo(nameBox?.x ?? Number.NaN, 0);
     expect(historyBox?.width).toBeLessThan(120);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('moves three applicants together: a range forward at once, then all three rejected after one confirmation', async () => {
@@ -155,6 +154,5 @@ describeInBrowser('recruiter job management', () => {
     );
     expect(history.at(-1)).toMatchObject({ reason: 'Other', note: 'Hired through an agency' });
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

@@ -156,7 +156,6 @@ describeInBrowser('server-rendered public pages', () => {
     expect(failures.filter((text) => text.includes('404'))).toHaveLength(3);
     expect(mismatches).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('draws the careers list the server drew when the API fails in the browser, without a mismatch', async () => {
@@ -178,7 +177,6 @@ describeInBrowser('server-rendered public pages', () => {
     expect(apiCalls).toEqual([]);
     expect(mismatches).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('hydrates for someone signed in and for someone who asks for reduced motion', async () => {

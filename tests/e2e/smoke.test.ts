@@ -17,7 +17,6 @@ describeInBrowser('the built site on the real server', () => {
     const health = await page.evaluate(async () => (await fetch('/api/health')).json());
     expect(health).toEqual({ status: 'ok', db: 'pglite' });
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('renders deep links and the not-found page for unknown paths', async () => {
@@ -29,6 +28,5 @@ describeInBrowser('the built site on the real server', () => {
     await page.getByRole('link', { name: 'See open careers' }).click();
     await page.waitForURL((url) => url.pathname === '/careers');
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

@@ -288,7 +288,6 @@ describeInBrowser('stored XSS payloads in Chromium', () => {
     await shownAsText(page, created.careerTitle);
     await expectInert(page, dialogs);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('keeps the staff pages inert and shows the payloads as typed', async () => {
@@ -320,7 +319,6 @@ describeInBrowser('stored XSS payloads in Chromium', () => {
     await shownAsText(page, payloads.link);
     await shownAsText(page, `${payloads.svg} (outside India)`);
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('keeps the recruiter board, its cards, history and résumé names inert', async () => {
@@ -335,6 +333,5 @@ describeInBrowser('stored XSS payloads in Chromium', () => {
     for (const history of await page.getByRole('button', { name: 'History' }).all()) await history.click();
     await expectInert(page, dialogs);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

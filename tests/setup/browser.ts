@@ -1,7 +1,8 @@
 // A server per e2e test file and a Chromium per worker, shared by the files it runs (launching one costs
 // more than a context, and no state lives in the browser itself); Chromium is driven by playwright-core with
-// the flags this machine needs. Every page a test opens lives in a browser context of its own (no storage,
-// cookies or session shared with any other test) that is closed when the test ends; a failed test leaves a
+// the flags this machine needs. No storage, cookies or session passes from one test to another: the first
+// page a test opens is a kept one, reset since the file's last test (tests/setup/kept-contexts.ts), and any
+// other lives in a browser context of its own that is closed when the test ends. A failed test leaves a
 // screenshot and the console of each of its pages in test-results/ and prints where.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, inject, type TestContext } from 'vitest';
 import { E2E_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
 import { type E2eServer, startE2eServer } from './e2e-server';
+import { canKeep, isKept, keptPage, resetKeptContexts, takeKeptContext } from './kept-contexts';
 import { WAIT_MS } from './waits';
 
 const browserPath = inject('browserPath');
@@ -88,9 +90,11 @@ export function setupBrowser() {
     [context.browser, server] = await Promise.all([workerBrowser(), startE2eServer()]);
   });
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') await keepEvidence(task);
-    const opened = openedThisTest.splice(0);
+    const failed = task.result?.state === 'fail';
+    if (failed) await keepEvidence(task);
+    const opened = openedThisTest.splice(0).filter(({ context }) => !isKept(context));
     await Promise.all(opened.map(({ context }) => context.close().catch(() => {})));
+    await resetKeptContexts(baseUrl(), { failed });
   });
   afterAll(async () => {
     // Nothing the file opened (a path set's shared page too) carries over to the worker's next file.
@@ -100,22 +104,31 @@ export function setupBrowser() {
   return context;
 }
 
-/**
- * A fresh page in a browser context of its own (nothing shared with any other page), at the given
- * viewport, recording console errors and failed requests in `problems`. Closed when the test ends.
- */
-export async function openPage(
-  browser: Browser,
-  viewport = { width: 1280, height: 800 },
-  options: BrowserContextOptions = {},
-) {
+type Viewport = { width: number; height: number };
+
+async function newContext(browser: Browser, viewport: Viewport, options: BrowserContextOptions) {
   const context = await browser.newContext({ viewport, ...options });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
+  return context;
+}
+
+/**
+ * A page at the given viewport that nothing of another test reaches (nor of another openPage in this
+ * test), recording console errors and page errors in `problems`. Closed or reset when the test ends.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = { width: 1280, height: 800 },
+  options: BrowserContextOptions = {},
+) {
+  const create = () => newContext(browser, viewport, options);
+  const kept = canKeep(options) ? await takeKeptContext(options.reducedMotion, create) : undefined;
+  const context = kept ?? (await create());
   const problems: string[] = [];
   /** Another tab of the same context (its storage shared, as a person's tabs share it), watched the same. */
   async function newTab(): Promise<Page> {
-    const page = await context.newPage();
+    const page = kept ? await keptPage(kept, viewport) : await context.newPage();
     const opened: OpenedPage = { page, context, console: [] };
     openedThisTest.push(opened);
     page.on('console', (message) => {
