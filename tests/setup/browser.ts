@@ -12,6 +12,7 @@ import {
   type BrowserContextOptions,
   chromium,
   type Page,
+  type ViewportSize,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject, type TestContext } from 'vitest';
 import { E2E_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
@@ -104,9 +105,7 @@ export function setupBrowser() {
   return context;
 }
 
-type Viewport = { width: number; height: number };
-
-async function newContext(browser: Browser, viewport: Viewport, options: BrowserContextOptions) {
+async function newContext(browser: Browser, viewport: ViewportSize, options: BrowserContextOptions) {
   const context = await browser.newContext({ viewport, ...options });
   context.setDefaultTimeout(WAIT_MS);
   context.setDefaultNavigationTimeout(WAIT_MS);
@@ -119,7 +118,7 @@ async function newContext(browser: Browser, viewport: Viewport, options: Browser
  */
 export async function openPage(
   browser: Browser,
-  viewport: Viewport = { width: 1280, height: 800 },
+  viewport: ViewportSize = { width: 1280, height: 800 },
   options: BrowserContextOptions = {},
 ) {
   const create = () => newContext(browser, viewport, options);

@@ -5,7 +5,7 @@
 // in its cache and nothing else of the last visit (storage, cookies, permissions, routes, listeners, other
 // tabs). A context that something was done to that no reset takes back (an init script, a fake clock,
 // emulated media…), or whose test failed, is closed instead, and the next test starts a new one.
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 
 /** Methods whose effect outlives the test that calls them: a context they were called on is not kept. */
 const LASTING = {
@@ -40,7 +40,7 @@ interface Kept {
   given: number;
   /** A test has a page of it (a second openPage in the same test gets a context of its own). */
   taken: boolean;
-  /** A LASTING method was called, or its test failed: closed at the test's end, not reset. */
+  /** A LASTING method was called: closed at the test's end (as after a failed test), not reset. */
   spoilt: boolean;
 }
 
@@ -92,7 +92,7 @@ const entryOf = (context: BrowserContext) => [...kept.values()].find((entry) => 
 export const isKept = (context: BrowserContext) => !!entryOf(context);
 
 /** The next page of a kept context for the running test: one the last test left, else a new one. */
-export async function keptPage(context: BrowserContext, viewport: { width: number; height: number }) {
+export async function keptPage(context: BrowserContext, viewport: ViewportSize) {
   const entry = entryOf(context);
   if (!entry) throw new Error('not a kept context');
   entry.pages = entry.pages.filter((page) => !page.isClosed());
