@@ -107,7 +107,8 @@ export default defineConfig({
             ),
           ]
         : []),
-      // Each e2e file still has a server of its own; the worker's Chromium is shared (tests/setup/browser.ts).
+      // Each e2e file still has a server of its own, started in its worker's server host process (decision
+      // 0034); the worker's Chromium is shared (tests/setup/browser.ts).
       ...sharingModules(['tests/e2e'], {
         name: 'e2e',
         environment: 'node',

@@ -2,7 +2,9 @@
 // node: no TypeScript loader (which doubles the time to load the server's modules). Packages stay in
 // node_modules; the migrations and the demo blog posts are copied next to the bundle, where
 // server/db/client.ts and server/db/demo/blogs.ts look for them.
-// Beside it, checks.mjs (scripts/start-checks.ts) tells scripts/start.mjs whether the builds are fresh.
+// Beside it, checks.mjs (scripts/start-checks.ts) tells scripts/start.mjs whether the builds are fresh, and
+// serve.mjs (server/serve.ts) is one start of the server as a function, for the e2e tests' server host, which
+// starts it again and again in one process (tests/setup/e2e-server-host.mjs).
 // `npm run build:server` builds both; npm start rebuilds them whenever a source they came from changed.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
@@ -15,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_BUNDLE = path.join(root, 'dist-server', 'server.mjs');
 /** scripts/start-checks.ts, for scripts/start.mjs. */
 export const CHECKS_BUNDLE = path.join(root, 'dist-server', 'checks.mjs');
+/** server/serve.ts, for tests/setup/e2e-server-host.mjs. */
+export const SERVE_BUNDLE = path.join(root, 'dist-server', 'serve.mjs');
 const outDir = path.dirname(SERVER_BUNDLE);
 /** The files the bundle was made from (as esbuild reported them), what is copied beside it, this script. */
 const INPUTS_FILE = path.join(outDir, 'inputs.json');
@@ -27,7 +31,7 @@ export function serverBuildIsStale(): boolean {
   if (!existsSync(SERVER_BUNDLE) || !existsSync(INPUTS_FILE)) return true;
   const built = statSync(SERVER_BUNDLE).mtimeMs;
   const inputs = JSON.parse(readFileSync(INPUTS_FILE, 'utf8')) as string[];
-  if (!existsSync(CHECKS_BUNDLE)) return true;
+  if (!existsSync(CHECKS_BUNDLE) || !existsSync(SERVE_BUNDLE)) return true;
   return inputs.some((input) => {
     const file = path.join(root, input);
     return !existsSync(file) || newestMtime(file) > built;
@@ -45,6 +49,7 @@ export async function buildServer(): Promise<void> {
     // import.meta.url)` finds it from server.mjs as it does from server/markdown/ in the sources.
     entryPoints: {
       server: 'server/index.ts',
+      serve: 'server/serve.ts',
       checks: 'scripts/start-checks.ts',
       'markdown-worker': 'server/markdown/markdown-worker.mjs',
     },

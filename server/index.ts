@@ -2,46 +2,17 @@
 // requests under way (uploads included) finish within SHUTDOWN_GRACE_SECONDS, then close the database.
 // `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build-server.ts): a restart
 // then costs node, opening the database and building the routes, nothing more.
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { prepareDatabase } from './db/prepare';
+import { serve } from './serve';
 import { runOrRefuse } from './startup-refusal';
 
 // Where the start-up time goes: STARTUP_TIMINGS=1 prints it (npm run bench:startup, docs/perf.md).
 const moduleSeconds = process.uptime();
 
-/**
- * Fails at once, with the listen error, when the port is taken: before seconds are spent opening (or
- * creating) the database for a server that could not listen anyway. The real listen still decides.
- */
-function assertPortFree(port: number, host: string): Promise<void> {
-  if (port === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
-}
-
 async function start() {
-  const config = await loadConfig();
-  await assertPortFree(config.port, config.host);
-  // Opened here rather than by the app so that a first start can say what it is doing.
-  const database = await prepareDatabase(config, (message) => console.info(message));
-  const databaseSeconds = process.uptime();
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', () => database.close());
-  const address = await app.listen({ port: config.port, host: config.host }).catch(async (error) => {
-    // The port is taken (or forbidden): close the database cleanly before saying so.
-    await app.close();
-    throw error;
-  });
+  const { app, url, databaseReadyAt } = await serve(process.env, (message) => console.info(message));
   const readySeconds = process.uptime();
-
-  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = address.startsWith('http') ? `http://${shownHost}:${new URL(address).port}` : address;
+  const { config } = app;
   const s = (seconds: number) => `${seconds.toFixed(2)} s`;
   console.info(
     `Meera Consultancy is running at ${url} (database: ${app.database.kind}, ready in ${s(readySeconds)})`,
@@ -50,8 +21,8 @@ async function start() {
     // For npm run bench:startup. CPU time tells what a busy machine's wall-clock time hides.
     const { user, system } = process.cpuUsage();
     console.info(
-      `Start-up timings: node and modules ${s(moduleSeconds)}, database ${s(databaseSeconds - moduleSeconds)}, ` +
-        `app and listen ${s(readySeconds - databaseSeconds)}, CPU ${s((user + system) / 1e6)}`,
+      `Start-up timings: node and modules ${s(moduleSeconds)}, database ${s(databaseReadyAt - moduleSeconds)}, ` +
+        `app and listen ${s(readySeconds - databaseReadyAt)}, CPU ${s((user + system) / 1e6)}`,
     );
   }
   if (!config.staticDir)

@@ -1,9 +1,10 @@
-// A server per e2e test file and a Chromium per worker, shared by the files it runs (launching one costs
-// more than a context, and no state lives in the browser itself); Chromium is driven by playwright-core with
-// the flags this machine needs. No storage, cookies or session passes from one test to another: the first
-// page a test opens is a kept one, reset since the file's last test (tests/setup/kept-contexts.ts), and any
-// other lives in a browser context of its own that is closed when the test ends. A failed test leaves a
-// screenshot and the console of each of its pages in test-results/ and prints where.
+// A server per e2e test file (in the worker's server host, tests/setup/e2e-server.ts) and a Chromium per
+// worker, shared by the files it runs (launching one costs more than a context, and no state lives in the
+// browser itself); Chromium is driven by playwright-core with the flags this machine needs. No storage,
+// cookies or session passes from one test to another: the first page a test opens is a kept one, reset
+// since the file's last test (tests/setup/kept-contexts.ts), and any other lives in a browser context of its
+// own that is closed when the test ends. A failed test leaves a screenshot and the console of each of its
+// pages in test-results/ and prints where.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
