@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_SERVER_NODE_FLAGS } from './scripts/lib/spawn-server';
 import { filesNeedingFreshModules } from './tests/setup/fresh-module-files';
 import { moveTmpdirToMemory } from './tests/setup/memory-tmpdir';
 import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
@@ -49,7 +50,7 @@ const serverProject = (
     isolate: false,
     setupFiles: ['tests/setup/server-reset.ts'],
     // PGlite's WebAssembly compiled once, with V8's baseline compiler, as the e2e servers do (decision 0032).
-    execArgv: ['--liftoff-only'],
+    execArgv: TEST_SERVER_NODE_FLAGS,
     expect: expectPoll,
     globalSetup: ['tests/setup/server-build-global.ts', ...globalSetup],
     testTimeout: 2 * WAIT_MS,

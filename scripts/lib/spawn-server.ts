@@ -35,12 +35,14 @@ export const SOURCE_SERVER = ['--import', 'tsx', 'server/index.ts'];
 /** The server as `npm start` runs it: precompiled by scripts/build-server.ts (build it first). */
 export const PRECOMPILED_SERVER = ['dist-server/server.mjs'];
 /**
- * The precompiled server as the tests run it: V8 compiles the embedded database's WebAssembly (9 MB of
+ * Node's flags for a server the tests start: V8 compiles the embedded database's WebAssembly (9 MB of
  * PostgreSQL) with its baseline compiler only. By default it also recompiles the hot parts with its
  * optimizing compiler in the background, about 40 % of a start's CPU, which a server that lives for one
  * test file never earns back (docs/decisions/0032). What the server does is the same.
  */
-export const PRECOMPILED_TEST_SERVER = ['--liftoff-only', ...PRECOMPILED_SERVER];
+export const TEST_SERVER_NODE_FLAGS = ['--liftoff-only'];
+/** The precompiled server as the tests run it. */
+export const PRECOMPILED_TEST_SERVER = [...TEST_SERVER_NODE_FLAGS, ...PRECOMPILED_SERVER];
 
 /**
  * Starts the server with `env` on `port` (a free one by default; PORT is set here) and waits until

@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort } from '../../scripts/lib/spawn-server';
+import { freePort, TEST_SERVER_NODE_FLAGS } from '../../scripts/lib/spawn-server';
 
 export interface E2eServer {
   baseUrl: string;
@@ -35,15 +35,15 @@ const REPLY_TIMEOUT_MS = 120_000;
 /**
  * The worker's server host. It outlives this module (each test file loads its modules afresh,
  * tests/setup/fresh-app-modules.ts), so it is kept on globalThis; a host that has gone is replaced. It
- * exits when the worker does. `--liftoff-only`: the embedded database's WebAssembly is compiled at every
- * start, with V8's baseline compiler only (docs/decisions/0032).
+ * exits when the worker does. It runs with the test servers' flags: each start compiles the embedded
+ * database's WebAssembly again (docs/decisions/0032).
  */
 function workerHost(): ChildProcess {
   const shared = globalThis as { e2eServerHost?: ChildProcess };
   const host = shared.e2eServerHost;
   if (host?.connected) return host;
   const started = fork(HOST_SCRIPT, {
-    execArgv: ['--liftoff-only'],
+    execArgv: TEST_SERVER_NODE_FLAGS,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   // Neither the process nor its channel keeps the worker alive; ask() holds the channel while it waits.
