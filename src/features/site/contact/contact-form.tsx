@@ -2,7 +2,7 @@
 import '#src/lib/mantine-form-styles.ts';
 import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type ContactMessageInput,
   contactMessageSchema,
@@ -35,6 +35,10 @@ export function ContactForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form was replaced: focus moves to what replaced it, once it is drawn.
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
 
   const submit = form.onSubmit(async (values) => {
     setSending(true);
@@ -43,8 +47,6 @@ export function ContactForm() {
       const received = await sendContactMessage(values);
       form.reset();
       setConfirmation(received.message);
-      // The form is replaced: move focus to what replaced it.
-      requestAnimationFrame(() => confirmationRef.current?.focus());
     } catch (error) {
       const sendError = error instanceof ContactSendError ? error : new ContactSendError(String(error));
       form.setErrors(sendError.fields);
