@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { TEST_SERVER_NODE_FLAGS } from './scripts/lib/spawn-server';
+import { HAPPY_DOM_OPTIONS } from './tests/setup/dom-window';
 import { filesNeedingFreshModules } from './tests/setup/fresh-module-files';
 import { moveTmpdirToMemory } from './tests/setup/memory-tmpdir';
 import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
@@ -60,7 +61,7 @@ const serverProject = (
 
 /**
  * A project whose test files share their worker and the packages it loaded (once per worker, not once per
- * file: about half the jsdom tests' CPU), and `<name>-fresh` for the files that need a worker of their own
+ * file: about half the DOM tests' CPU), and `<name>-fresh` for the files that need a worker of their own
  * (tests/setup/fresh-module-files.ts). `--project 'web*'` runs both.
  */
 function sharingModules(folders: string[], test: { name: string } & Record<string, unknown>) {
@@ -83,13 +84,16 @@ export default defineConfig({
       ...sharingModules(['tests/machines', 'tests/contracts', 'tests/tooling'], {
         name: 'machines',
         environment: 'node',
+        // For the walks through components, which ask for happy-dom in their first line.
+        environmentOptions: HAPPY_DOM_OPTIONS,
         setupFiles: ['tests/setup/fresh-app-modules.ts', 'tests/setup/react-act-environment.ts'],
         // A path's first walk also loads its component's modules: seconds on a busy machine.
         testTimeout: 2 * WAIT_MS,
       }),
       ...sharingModules(['tests/web'], {
         name: 'web',
-        environment: 'jsdom',
+        environment: 'happy-dom',
+        environmentOptions: HAPPY_DOM_OPTIONS,
         setupFiles: ['tests/setup/fresh-app-modules.ts', 'tests/setup/web.ts'],
         expect: expectPoll,
         testTimeout: 2 * WAIT_MS,

@@ -1,4 +1,4 @@
-// npm run test:paths: every machine's generated path tests, through the machine, the component in jsdom
+// npm run test:paths: every machine's generated path tests, through the machine, the component in happy-dom
 // and the built site in Chromium, then one coverage table (states, transitions, both outcomes of every
 // guard, consecutive transition pairs, situations) per machine and driver. Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ const vitest = spawnSync(
   { stdio: 'inherit', env: { ...process.env, PATHS_REPORT_DIR: reportDir } },
 );
 
-const DRIVERS = ['machine', 'jsdom', 'chromium'];
+const DRIVERS = ['machine', 'happy-dom', 'chromium'];
 const rows = readdirSync(reportDir)
   .map((file) => JSON.parse(readFileSync(path.join(reportDir, file), 'utf8')) as CoverageRow)
   .sort(

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import type { MoveRequest } from '../../machines/applicant-status.machine';
 import { ApplicantStatusControls } from '../../src/features/recruiter/applicant-status-controls';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import { preferReducedMotion } from '../setup/web';
 import { applicant, applicantStatusModel, MAIL_STATUSES } from './applicant-status.model';
 import { type ApplicantStatusUi, applicantStatusView } from './applicant-status.view';
@@ -79,7 +79,7 @@ describeMachinePaths('applicant status', {
     render: (): ApplicantStatusUi => {
       const { user, held, settle } = renderControls();
       return {
-        screen: jsdomScreen(user),
+        screen: domScreen(user),
         applicant,
         // The controls are rendered alone: the whole document is the card.
         card: undefined,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
@@ -10,7 +10,7 @@ import { ApplicantBoard } from '../../src/features/recruiter/applicant-board';
 import { boardApplicant, boardCareer } from '../setup/board-fixtures';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithRouter } from '../setup/render';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import { preferReducedMotion } from '../setup/web';
 import { MAIL_STATUSES } from './applicant-status.model';
 import { bulkMoveModel, TAB_STATUS } from './bulk-move.model';
@@ -86,7 +86,7 @@ describeMachinePaths('bulk move', {
       const user = userEvent.setup({ delay: null });
       await user.click(screen.getByRole('tab', { name: /Profile Screened/ }));
       return {
-        screen: jsdomScreen(user),
+        screen: domScreen(user),
         nameOf,
         narrowSearch: 'Ash',
         heldMove: () => moves.held()?.request,

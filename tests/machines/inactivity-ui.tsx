@@ -1,6 +1,6 @@
-// The inactivity walk's jsdom handle: the session's parts of the app rendered (session-app.tsx), msw's fake
-// server behind them (sign-in answered with a token 4 minutes from expiry, so every check asks for a
-// keep-alive, which fails), the tab and the network switched as jsdom cannot itself (tab-and-network.ts),
+// The inactivity walk's happy-dom handle: the session's parts of the app rendered (session-app.tsx), msw's
+// fake server behind them (sign-in answered with a token 4 minutes from expiry, so every check asks for a
+// keep-alive, which fails), the tab and the network switched as happy-dom cannot itself (tab-and-network.ts),
 // and time on vitest's fake timers. The token comes and goes through the session's own commands (those the
 // sign-in form and the Logout item send) and through a renewal: typing in the form or clicking Logout is
 // itself activity, which the model's token changes are not. The session's walk covers the form and the menu.
@@ -12,7 +12,7 @@ import { fakeToken } from '../setup/session';
 import { setOnline, showTab } from '../setup/tab-and-network';
 import type { InactivityWalkHandle } from './inactivity.view';
 import { ACTIVITIES, nextCheck } from './session-activity';
-import { beginSessionWalk, jsdomProbes, openSessionApp, renewSession, runtimeOf } from './session-app';
+import { beginSessionWalk, domProbes, openSessionApp, renewSession, runtimeOf } from './session-app';
 import { sessionCalls } from './session-server';
 
 export const asha: SessionUser = {
@@ -28,14 +28,14 @@ export const asha: SessionUser = {
 const soonExpiringToken = (sid: string) => fakeToken(4 * 60_000, sid);
 
 /** The app opens with nobody signed in, as the model starts; the logout call answers at once. */
-export async function jsdomInactivityHandle(): Promise<InactivityWalkHandle> {
+export async function domInactivityHandle(): Promise<InactivityWalkHandle> {
   const app = beginSessionWalk();
   sessionCalls.logout.answerAtOnce(() => new HttpResponse(null, { status: 204 }));
   await openSessionApp(app, null);
   const session = () => runtimeOf(app).session;
   let renewals = 0;
   return {
-    ...jsdomProbes(app),
+    ...domProbes(app),
     username: asha.username,
     walk: { checks: 0, renewals: 0, logoutsByPerson: 0, logoutsForInactivity: 0 },
     person: {

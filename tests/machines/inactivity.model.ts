@@ -1,7 +1,7 @@
 // The inactivity watcher's test model without a driver: the app's own limit (10 idle checks of 30 s, the
 // SPEC's 5 minutes), the events a person, the browser and the session cause in every state, the situations
-// context holds and the rule the three states keep. The same paths run in jsdom (the session's parts of the
-// app, msw) and in Chromium (the built site, its real server, page.clock).
+// context holds and the rule the three states keep. The same paths run in happy-dom (the session's parts of
+// the app, msw) and in Chromium (the built site, its real server, page.clock).
 import { expect } from 'vitest';
 import {
   INACTIVITY_CHECK_INTERVAL_MS,

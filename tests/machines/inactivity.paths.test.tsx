@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import { fakeToken } from '../setup/session';
 import { showTab } from '../setup/tab-and-network';
 import { inactivityModel } from './inactivity.model';
 import { inactivityView } from './inactivity.view';
-import { asha, jsdomInactivityHandle } from './inactivity-ui';
+import { asha, domInactivityHandle } from './inactivity-ui';
 import { ACTIVITIES, nextCheck } from './session-activity';
 import {
   beginSessionWalk,
@@ -31,7 +31,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describeMachinePaths('inactivity', {
   ...inactivityModel,
   // 898 paths through the whole session app would take minutes: the UI walks the covering ones.
-  ui: { ...inactivityView, paths: 'covering', render: jsdomInactivityHandle },
+  ui: { ...inactivityView, paths: 'covering', render: domInactivityHandle },
 });
 
 /** A running watcher on a simulated clock, counting logouts and active checks. */

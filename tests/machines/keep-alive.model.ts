@@ -1,7 +1,7 @@
-// The keep-alive's test model without a driver: the call never settles on its own (each path decides when
-// the server answers), the checks the inactivity watcher makes (at the model's moment NOW, and 11 minutes
-// on, when even a fresh token is due), the tokens the session hands over, and which token the keep-alive
-// holds in each state. The same paths run in jsdom (msw) and in Chromium (the built site, its real server).
+// The keep-alive's test model without a driver: the call never settles on its own (each path decides when the
+// server answers), the checks the inactivity watcher makes (at the model's moment NOW, and 11 minutes on,
+// when even a fresh token is due), the tokens the session hands over, and which token the keep-alive holds in
+// each state. The same paths run in happy-dom (msw) and in Chromium (the built site, its real server).
 import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';
@@ -12,11 +12,11 @@ import {
 import { describeMachinePaths } from '../setup/path-harness';
 import { fresh, jwtExpiringAt, keepAliveModel, NOW, nearlyDue, renewal } from './keep-alive.model';
 import { keepAliveView } from './keep-alive.view';
-import { jsdomKeepAliveHandle } from './keep-alive-ui';
+import { domKeepAliveHandle } from './keep-alive-ui';
 
 describeMachinePaths('keep-alive', {
   ...keepAliveModel,
-  ui: { ...keepAliveView, render: () => jsdomKeepAliveHandle(renewal, NOW) },
+  ui: { ...keepAliveView, render: () => domKeepAliveHandle(renewal, NOW) },
 });
 
 describe('token expiry and the keep-alive window', () => {

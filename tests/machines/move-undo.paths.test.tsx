@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import { beforeEach, expect, vi } from 'vitest';
 import type { BoardApplication } from '../../contracts/recruiter';
@@ -6,7 +6,7 @@ import { UndoMove } from '../../src/features/recruiter/undo-move';
 import { RequestProblem } from '../../src/lib/request-problem';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import { preferReducedMotion } from '../setup/web';
 import { MOVED_SINCE, moveUndoModel, OFFLINE, WINDOW_MS } from './move-undo.model';
 import { type MoveUndoUi, moveUndoView } from './move-undo.view';
@@ -67,7 +67,7 @@ describeMachinePaths('move undo', {
         });
       return {
         // Without user-event: it waits on a real setTimeout that fake timers never run.
-        screen: jsdomScreen(),
+        screen: domScreen(),
         card: undefined,
         settle: () => settleWith((h) => h.resolve(BACK)),
         fail: (error) =>

@@ -7,7 +7,7 @@ import type { Scope, Screen } from '../setup/screen';
 
 export interface MoveUndoUi {
   screen: Screen;
-  /** Where the card is: the whole document in jsdom, the applicant's article on the board. */
+  /** Where the card is: the whole document in happy-dom, the applicant's article on the board. */
   card: Scope | undefined;
   /** The held undo is saved. */
   settle: () => Promise<void>;

@@ -1,15 +1,15 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import { ServicesAccordion } from '../../src/components/services-accordion/services-accordion';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithRouter } from '../setup/render';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import { preferReducedMotion } from '../setup/web';
 import { servicesAccordionModel } from './services-accordion.model';
 import { servicesAccordionView } from './services-accordion.view';
 
-// jsdom never ends CSS transitions, so panels are checked as a reduced-motion visitor sees them: at once.
+// happy-dom runs no CSS transitions, so panels are checked as a reduced-motion visitor sees them: at once.
 beforeEach(() => preferReducedMotion());
 
 describeMachinePaths('services accordion', {
@@ -22,7 +22,7 @@ describeMachinePaths('services accordion', {
     ...servicesAccordionView,
     render: async () => {
       await renderWithRouter(<ServicesAccordion />);
-      return { screen: jsdomScreen(userEvent.setup({ delay: null })) };
+      return { screen: domScreen(userEvent.setup({ delay: null })) };
     },
   },
 });

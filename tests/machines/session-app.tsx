@@ -1,6 +1,6 @@
-// The jsdom driver of the session, inactivity and keep-alive walks: the parts of the app the session shows
-// itself in — the sign-in page, the header's account menu, the toasts — started as a page load would start
-// them, msw's fake server behind them (session-server.ts), and the probes the walks' views read
+// The happy-dom driver of the session, inactivity and keep-alive walks: the parts of the app the session
+// shows itself in — the sign-in page, the header's account menu, the toasts — started as a page load would
+// start them, msw's fake server behind them (session-server.ts), and the probes the walks' views read
 // (session-handle.ts).
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -20,7 +20,7 @@ import type { SessionResponse } from '../../contracts/auth';
 import { SignInPage } from '../../src/features/auth/sign-in-page';
 import { UserMenu } from '../../src/features/auth/user-menu';
 import { theme } from '../../src/lib/theme';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import { endTestSession, persistSignIn, startTestSession } from '../setup/session';
 import { restoreTabAndNetwork } from '../setup/tab-and-network';
 import type { SessionProbes } from './session-handle';
@@ -125,10 +125,10 @@ export function expectSignedOut() {
   expect(sessionStorage.getItem('adminUsername')).toBeNull();
 }
 
-/** What the walks' views read, from jsdom, msw's log and the recorded page loads. */
-export function jsdomProbes(ui: SessionAppHandle): SessionProbes {
+/** What the walks' views read, from the DOM, msw's log and the recorded page loads. */
+export function domProbes(ui: SessionAppHandle): SessionProbes {
   return {
-    screen: jsdomScreen(ui.user),
+    screen: domScreen(ui.user),
     eventually: (checks) => waitFor(checks),
     storedToken: async () => storedToken(),
     sessionItem: async (key) => sessionStorage.getItem(key),

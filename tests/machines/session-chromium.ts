@@ -110,7 +110,7 @@ export async function startChromiumSession(page: Page, baseUrl: string): Promise
       }
     }
   };
-  // One try of every check at a time: the checks poll as a whole, as in jsdom.
+  // One try of every check at a time: the checks poll as a whole, as in happy-dom.
   const screen = new Screen(chromiumScreen(page).driver, 0);
 
   return {

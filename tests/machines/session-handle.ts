@@ -1,4 +1,4 @@
-// What the walks of the session, inactivity and keep-alive machines see of the app, the same way in jsdom
+// What the walks of the session, inactivity and keep-alive machines see of the app, the same way in happy-dom
 // (session-app.tsx: the session's parts rendered, msw's server) and in Chromium (session-chromium.ts: the
 // built site and its real server): a Screen for what a person sees and does, and probes for what leaves
 // the browser and what it keeps. Each walk's handle adds the actions that are no person's (the server
@@ -22,7 +22,7 @@ export interface SessionProbes {
   waiting(call: Call): Promise<number>;
   /** The full page loads the app asked for since the walk began (not the walk's own), as paths. */
   pageLoads(): Promise<string[]>;
-  /** The token a path's token stands for: itself in jsdom, the one the real server issued in Chromium. */
+  /** The token a path's token stands for: itself in happy-dom, the one the real server issued in Chromium. */
   tokenOf(pathToken: string): string;
   /** Runs after each path. */
   cleanup(): Promise<void>;

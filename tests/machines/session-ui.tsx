@@ -1,16 +1,16 @@
-// The session walk's jsdom handle: the session's parts of the app rendered (session-app.tsx) and msw's fake
-// server answering when the path says so; a refused call is one the app's own API client makes.
+// The session walk's happy-dom handle: the session's parts of the app rendered (session-app.tsx) and msw's
+// fake server answering when the path says so; a refused call is one the app's own API client makes.
 import { act } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api } from '../../src/lib/api';
 import type { SessionWalkHandle } from './session.view';
-import { beginSessionWalk, jsdomProbes, openSessionApp, renewSession } from './session-app';
+import { beginSessionWalk, domProbes, openSessionApp, renewSession } from './session-app';
 import { sessionCalls } from './session-server';
 
-export function jsdomSessionHandle(): SessionWalkHandle {
+export function domSessionHandle(): SessionWalkHandle {
   const app = beginSessionWalk();
   return {
-    ...jsdomProbes(app),
+    ...domProbes(app),
     walk: { loads: 0 },
     appOpen: () => app.router !== undefined,
     openApp: (saved) => openSessionApp(app, saved),

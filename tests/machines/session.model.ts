@@ -14,8 +14,8 @@ export const recruiter = demoSessionUser('recruiter');
 export const admin = demoSessionUser('admin');
 
 /**
- * The tokens of the paths. In jsdom they are the tokens themselves; in Chromium each stands for the one the
- * real server issued (the handle's tokenOf).
+ * The tokens of the paths. In happy-dom they are the tokens themselves; in Chromium each stands for the one
+ * the real server issued (the handle's tokenOf).
  */
 export const sessionTokens = {
   /** Persisted by an earlier visit. */

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { SessionResponse, SessionUser, SignInRequest } from '../../contracts/auth';
@@ -6,9 +6,9 @@ import { sessionMachine } from '../../machines/session.machine';
 import { describeMachinePaths } from '../setup/path-harness';
 import { sessionModel } from './session.model';
 import { sessionView } from './session.view';
-import { jsdomSessionHandle } from './session-ui';
+import { domSessionHandle } from './session-ui';
 
-// Every UI path renders the whole app; a long path takes a few seconds in jsdom.
+// Every UI path renders the whole app; a long path takes a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 const asha: SessionUser = {
@@ -23,7 +23,7 @@ const asha: SessionUser = {
 describeMachinePaths('session', {
   ...sessionModel,
   // The 24 simple paths only chain sessions the 39 others already walk, and each renders the app anew.
-  ui: { ...sessionView, paths: 'shortest-and-edges', render: jsdomSessionHandle },
+  ui: { ...sessionView, paths: 'shortest-and-edges', render: domSessionHandle },
 });
 
 /** Runs the machine with every effect recorded in order, on a simulated clock. */

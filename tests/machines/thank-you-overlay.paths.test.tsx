@@ -1,11 +1,11 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/content/site';
 import { ThankYouOverlay, type ThankYouVariant } from '../../src/features/careers/thank-you-overlay';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import '../setup/web';
 import { thankYouOverlayModel } from './thank-you-overlay.model';
 import { JOB_TITLE, SEEN, thankYouOverlayView } from './thank-you-overlay.view';
@@ -32,7 +32,7 @@ function describeOverlayPaths(variant: ThankYouVariant) {
         const onRemoved = vi.fn();
         renderWithTheme(<ThankYouOverlay variant={variant} jobTitle={JOB_TITLE} onRemoved={onRemoved} />);
         // Without user-event: it waits on a real setTimeout that fake timers never run.
-        return { screen: jsdomScreen(), onRemoved };
+        return { screen: domScreen(), onRemoved };
       },
       // What a person sees, then what only the component's owner hears: it says once that it has left.
       expect: async (ui, snapshot) => {

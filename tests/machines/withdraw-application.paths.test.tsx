@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { MyApplicationPage } from '../../src/features/my-application/my-applicat
 import { RequestProblem } from '../../src/lib/request-problem';
 import { describeMachinePaths } from '../setup/path-harness';
 import { renderWithTheme } from '../setup/render';
-import { jsdomScreen } from '../setup/screen-jsdom';
+import { domScreen } from '../setup/screen-dom';
 import { preferReducedMotion } from '../setup/web';
 import {
   CLOSED_MEANWHILE,
@@ -49,7 +49,7 @@ describeMachinePaths('withdraw application', {
           how(settling);
         });
       return {
-        screen: jsdomScreen(userEvent.setup({ delay: null })),
+        screen: domScreen(userEvent.setup({ delay: null })),
         settle: () => settleWith((h) => h.resolve(WITHDRAWN_APPLICATION)),
         fail: (error) =>
           settleWith((h) =>

@@ -1,5 +1,5 @@
 // The Chromium driver of the generated path tests: the same test model and the same walker (its actions
-// and per-state assertions written against a Screen) as the jsdom walk, on the built site and its real
+// and per-state assertions written against a Screen) as the happy-dom walk, on the built site and its real
 // server. One page serves every path of a machine (the walker's open() brings it back to the start); its
 // clock is Playwright's page.clock, so delays of minutes pass in milliseconds.
 import type { BrowserContext, Page, Route } from 'playwright-core';

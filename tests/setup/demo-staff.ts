@@ -1,5 +1,5 @@
 // The seeded demo accounts (server/db/demo/people.ts) as a signed-in session holds them, and their
-// password: the same people in jsdom walks and against the real server in Chromium.
+// password: the same people in happy-dom walks and against the real server in Chromium.
 import type { SessionUser } from '../../contracts/auth';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 import { type DemoStaff, demoStaff } from '../../server/db/demo/people';

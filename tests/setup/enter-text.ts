@@ -1,4 +1,4 @@
-// Filling a text field in a jsdom form test as a person who pastes: one input event for the whole text.
+// Filling a text field in a DOM form test as a person who pastes: one input event for the whole text.
 // user.type re-renders the form once per character, which made the form tests' typing most of their time.
 import type { UserEvent } from '@testing-library/user-event';
 

@@ -1,4 +1,5 @@
-// Stands in for the browser's IntersectionObserver (jsdom has none) so a test decides what is in view.
+// Stands in for the browser's IntersectionObserver (happy-dom's never reports) so a test decides what is in
+// view.
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   /** Every observer made, including those a test reset `instances` after: framer-motion keeps and reuses them. */

@@ -98,7 +98,7 @@ export function describeMachinePaths<M extends AnyStateMachine, TUi>(name: strin
       reportRow(row);
       const gaps = uncovered(model, coverage, targets);
       expect(gaps, describeGaps(name, gaps)).toEqual(NO_GAPS);
-      if (ui) expectUiCoverage(name, 'jsdom', model, uiPaths);
+      if (ui) expectUiCoverage(name, 'happy-dom', model, uiPaths);
     });
   });
 }

@@ -1,12 +1,12 @@
 // The coverage table `npm run test:paths` prints: one row per machine and driver (the machine itself, the
-// component in jsdom, the page in Chromium). Each driver's gate prints its row; with PATHS_REPORT_DIR set
+// component in happy-dom, the page in Chromium). Each driver's gate prints its row; with PATHS_REPORT_DIR set
 // (scripts/test-paths.ts sets it) the row is also saved there, so rows from separate test processes can be
 // printed as one table at the end.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Coverage, PAIR_LIMIT, type Targets } from './path-coverage';
 
-export type Driver = 'machine' | 'jsdom' | 'chromium';
+export type Driver = 'machine' | 'happy-dom' | 'chromium';
 
 export interface CoverageRow {
   machine: string;

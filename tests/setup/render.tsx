@@ -47,7 +47,7 @@ export async function hydrateWithRouter(ui: ReactElement, path = '/') {
     </Themed>,
   );
   document.body.append(container);
-  // In jsdom both routers draw as in a browser: the same tree, so React takes the HTML over as drawn.
+  // In happy-dom both routers draw as in a browser: the same tree, so React takes the HTML over as drawn.
   const browserRouter = makeRouter();
   await browserRouter.load();
   const mismatches: unknown[] = [];

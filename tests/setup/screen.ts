@@ -1,5 +1,5 @@
 // What a path's per-state assertions and actions are written against, so that one walker serves two
-// drivers: the component in jsdom (screen-jsdom.ts) and the built site in Chromium (screen-chromium.ts).
+// drivers: the component in happy-dom (screen-dom.ts) and the built site in Chromium (screen-chromium.ts).
 // A query finds elements as a person does (role and name, label, text); the facts of the element found are
 // read by one function in both (readFacts), and an expectation is compared with them here, once.
 import { WAIT_MS } from './waits';
@@ -124,7 +124,7 @@ export class Screen {
     for (;;) {
       const problems = differences(await this.driver.find(query, scope, attributeNames), expectation);
       if (problems.length === 0) return;
-      // No wait (jsdom) means one check: under vitest's fake timers Date.now stands still and the
+      // No wait (happy-dom) means one check: under vitest's fake timers Date.now stands still and the
       // setTimeout below never fires, so a failing check would hang until the test's timeout.
       if (this.waitMs <= 0 || Date.now() > deadline)
         throw new Error(`${describeQuery(query, scope)}: ${problems.join('; ')}`);

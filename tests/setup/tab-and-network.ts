@@ -1,4 +1,4 @@
-// The tab being hidden or shown and the browser going offline or online, as jsdom cannot do it itself:
+// The tab being hidden or shown and the browser going offline or online, as happy-dom cannot do it itself:
 // the flags the app reads change, then the browser's event fires.
 
 function override(target: object, property: string, value: unknown) {
@@ -18,7 +18,7 @@ export function setOnline(online: boolean) {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 }
 
-/** Back to jsdom's own values: a visible tab, online. */
+/** Back to happy-dom's own values: a visible tab, online. */
 export function restoreTabAndNetwork() {
   for (const property of ['visibilityState', 'hidden']) Reflect.deleteProperty(document, property);
   Reflect.deleteProperty(navigator, 'onLine');

@@ -1,8 +1,11 @@
-// jsdom lacks a few browser APIs Mantine relies on; testing-library cleans up after each test.
+// The DOM tests' window (happy-dom, tests/setup/dom-window.ts): each test starts in motion in a desktop
+// window, with an empty document; testing-library cleans up after each test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './animation-frames';
+import { DESKTOP } from './dom-window';
 import { WAIT_MS } from './waits';
 
 afterEach(() => cleanup());
@@ -16,36 +19,28 @@ notifications.cleanQueue();
 // findBy… and waitFor wait as long as every other test does (tests/setup/waits.ts).
 configure({ asyncUtilTimeout: WAIT_MS });
 
-let reducedMotion = false;
+/** happy-dom's own controls of the page. */
+interface HappyDomPage {
+  settings: { device: { prefersReducedMotion: 'reduce' | 'no-preference' } };
+  setViewport(viewport: { width: number; height: number }): void;
+}
+const happyDom = (window as unknown as { happyDOM: HappyDomPage }).happyDOM;
 
 /** Makes `(prefers-reduced-motion: reduce)` match, as for a visitor who asked for less motion. */
 export function preferReducedMotion(prefer = true) {
-  reducedMotion = prefer;
+  happyDom.settings.device.prefersReducedMotion = prefer ? 'reduce' : 'no-preference';
 }
 
+/** Resizes the window (media queries and `resize` listeners follow), as turning a phone or a window would. */
+export function resizeWindow(viewport: { width: number; height: number }) {
+  happyDom.setViewport(viewport);
+}
+
+// Every test starts in motion in the desktop window, whatever the last test (or file: files share their
+// worker's window, isolate: false) asked for.
+preferReducedMotion(false);
+resizeWindow(DESKTOP);
 afterEach(() => {
-  reducedMotion = false;
+  preferReducedMotion(false);
+  resizeWindow(DESKTOP);
 });
-
-// Installed again for every test file: where files share a worker's window (isolate: false), the shim must
-// read this file's `reducedMotion`, which preferReducedMotion sets, not the first file's.
-window.matchMedia = (query: string) =>
-  ({
-    matches: reducedMotion && /prefers-reduced-motion:\s*reduce/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-
-class ResizeObserverShim {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver ??= ResizeObserverShim as unknown as typeof ResizeObserver;
-window.scrollTo = () => {};
-Element.prototype.scrollIntoView ??= () => {};

@@ -3,7 +3,7 @@
 // drawn by the server hydrates as the plain elements it was drawn as (no mismatch, and crawlers and visitors
 // without JavaScript see it all); then, if it is still below the fold, it is hidden and enters when scrolled
 // to, while one already on screen stays as drawn (reveal-on-view.ts). Without IntersectionObserver (old
-// browsers, jsdom) the content is simply shown.
+// browsers) the content is simply shown.
 import type { Variants } from 'framer-motion';
 import { type CSSProperties, type ReactNode, type Ref, useContext, useEffect, useRef, useState } from 'react';
 import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE } from '#src/islands/reveal-in-place.ts';

@@ -1,5 +1,5 @@
 // The applicant card's generated paths on the recruiter board of the built site, in Chromium: the same model
-// and view as the jsdom walk. Each path gets an applicant of its own, who has just applied (so the card
+// and view as the happy-dom walk. Each path gets an applicant of its own, who has just applied (so the card
 // starts in APPLIED), and walks their card on the board, signed in once as the demo recruiter. The move the
 // card asks the server for is held at the network (page.route) until the path says it settles: then it goes
 // on to the real server, which moves the applicant, or fails as when the network is down.

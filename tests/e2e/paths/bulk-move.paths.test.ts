@@ -1,9 +1,9 @@
 // Bulk moves' generated paths on the recruiter board of the built site, in Chromium: the same model and view
-// as the jsdom walk. Each path gets three applicants of its own, who apply and are screened through the
+// as the happy-dom walk. Each path gets three applicants of its own, who apply and are screened through the
 // API, and walks their Profile Screened tab, signed in once as the demo recruiter; a search for the path's
 // token leaves only them. The bulk move the page asks for is held at the network (page.route) until the
 // path says it settles: then it goes on to the real server, or fails as when the network is down. Answers
-// with a refusal are walked in jsdom only: a refusal the real server makes is for good (the applicant was
+// with a refusal are walked in happy-dom only: a refusal the real server makes is for good (the applicant was
 // moved elsewhere meanwhile), while the model's refused applicant may be moved on a later step.
 import { expect } from 'vitest';
 import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';

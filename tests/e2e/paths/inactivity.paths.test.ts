@@ -1,5 +1,5 @@
 // The inactivity watcher's generated paths in Chromium, on the built site and its real server: the same
-// model and view as the jsdom walk, with the app's own limit (5 minutes, checked every 30 s). The demo
+// model and view as the happy-dom walk, with the app's own limit (5 minutes, checked every 30 s). The demo
 // admin signs in for real; time is page.clock, paused between steps, so a check is runFor(30 s) and the
 // five minutes pass in milliseconds; activity is real input (the mouse, the keyboard, a click, the wheel,
 // focus); the network is the browser context going offline; a hidden tab is document.visibilityState
@@ -10,7 +10,7 @@
 // Not walked here: a token renewed or lost on its own. In the built app a renewal is only ever the answer
 // to a check's keep-alive call (the keep-alive walk covers it in Chromium), and a token is lost only by a
 // click on Logout — itself activity — and a full page load that starts the watcher afresh, where the model
-// (and the jsdom walk, which records page loads instead of making them) keeps counting idle time.
+// (and the happy-dom walk, which records page loads instead of making them) keeps counting idle time.
 import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { CURRENT_USER_PATH } from '../../../contracts/api-paths';

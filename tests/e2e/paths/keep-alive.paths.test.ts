@@ -1,5 +1,5 @@
 // The keep-alive's generated paths in Chromium, on the built site and its real server: the same model and
-// view as the jsdom walk. The demo admin is signed in (through the API, as on an earlier visit) and the
+// view as the happy-dom walk. The demo admin is signed in (through the API, as on an earlier visit) and the
 // dashboard open; the moment the page opens stands for the model's NOW, so the page's clock (page.clock,
 // paused between steps) is set to the real token's issue time plus the model's time at each check, and a
 // check is the person moving the pointer and the next inactivity check running (runFor 30 s). The
@@ -9,7 +9,8 @@
 // session walk's refused call.
 //
 // Not walked here: a token handed over on its own (token.change). In the built app the session takes a new
-// token only with a sign-in or as the keep-alive's own answer; the jsdom walk hands the model's tokens over.
+// token only with a sign-in or as the keep-alive's own answer; the happy-dom walk hands the model's tokens
+// over.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SessionResponse } from '../../../contracts/auth';

@@ -1,10 +1,10 @@
 // "Undo move", generated paths on the recruiter board of the built site in Chromium: the same model and view
-// as the jsdom walk. Each path gets an applicant of its own, moved to Profile Screened (with the candidate's
-// e-mail) by the demo recruiter the page is signed in as, so their card offers the undo. The undo the card
-// sends is held at the network until the path says how it settles: it goes on to the real server (saved),
-// fails as offline, or goes on after the applicant was moved again meanwhile, so the server refuses it (409).
-// The window passes on the page's clock, with the recruiter moving the mouse now and then, as someone at the
-// board would (the inactivity sign-out would otherwise end the session first).
+// as the happy-dom walk. Each path gets an applicant of its own, moved to Profile Screened (with the
+// candidate's e-mail) by the demo recruiter the page is signed in as, so their card offers the undo. The undo
+// the card sends is held at the network until the path says how it settles: it goes on to the real server
+// (saved), fails as offline, or goes on after the applicant was moved again meanwhile, so the server refuses
+// it (409). The window passes on the page's clock, with the recruiter moving the mouse now and then, as
+// someone at the board would (the inactivity sign-out would otherwise end the session first).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
@@ -48,7 +48,7 @@ describeBrowserPaths('move undo', moveUndoModel, {
       passTimeAtTheBoard(ui.page, moveUndoModel.input.windowMs),
   },
   // One applicant per path, with a page load each: the fewest paths that still cover every state,
-  // transition and guard outcome (the jsdom walk takes them all).
+  // transition and guard outcome (the happy-dom walk takes them all).
   paths: 'covering',
   open: async (page): Promise<MoveUndoUi & { page: Page }> => {
     if (careerId === undefined) {

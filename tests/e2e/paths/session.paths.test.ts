@@ -1,5 +1,5 @@
 // The session machine's generated paths in Chromium, on the built site and its real server: the same model
-// and view as the jsdom walk. The server's answers are its own, held until the path says it answers; a
+// and view as the happy-dom walk. The server's answers are its own, held until the path says it answers; a
 // refused sign-in is the real server refusing a wrong password; a refused call is one 401 injected for one
 // call the person's next page makes; the renewal is the keep-alive's real call at an inactivity check.
 import type { Page } from 'playwright-core';

@@ -1,6 +1,6 @@
 // The thank-you overlay's generated paths on a job page of the built site, in Chromium: each path starts
 // with a real application (a new person for 'applied', the same person again for 'duplicate'), so the
-// overlay is the one the server's answer brings up, then walks the same model and view as the jsdom walk.
+// overlay is the one the server's answer brings up, then walks the same model and view as the happy-dom walk.
 //
 // The clock: the overlay waits 100 ms before it fades in, on the page's clock. page.clock runs in real
 // time after describeBrowserPaths installs it (the page loads and the form is filled as usual), and is

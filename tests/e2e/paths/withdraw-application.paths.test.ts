@@ -1,5 +1,5 @@
-// The status page's withdrawal, generated paths on the built site in Chromium: the same model and view as
-// the jsdom walk. Each path gets an applicant of its own who applies through the API; the page is opened from
+// The status page's withdrawal, generated paths on the built site in Chromium: the same model and view as the
+// happy-dom walk. Each path gets an applicant of its own who applies through the API; the page is opened from
 // the link in their confirmation e-mail (the server's outbox). The withdrawal the page sends is held at the
 // network until the path says how it settles: it goes on to the real server (saved), fails as offline, or
 // goes on after a recruiter has rejected the applicant meanwhile, so the real server refuses it (409).
@@ -55,7 +55,7 @@ describeBrowserPaths('withdraw application', withdrawApplicationModel, {
   ...withdrawApplicationView,
   viewport: { width: 390, height: 844 },
   // One application per path with a page load each: the fewest paths that still cover every state,
-  // transition and guard outcome (the jsdom walk takes them all).
+  // transition and guard outcome (the happy-dom walk takes them all).
   paths: 'covering',
   open: async (page): Promise<WithdrawUi> => {
     jobId ??= hrRecruiterJob();

@@ -149,7 +149,7 @@ describe('the audit log page', () => {
     // A new filter starts again at the first page.
     answer = () => HttpResponse.json(pageOf(entries.slice(0, 1)));
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
-    // Mantine's dropdowns never finish their opening transition in jsdom, so the options count as hidden.
+    // Mantine's dropdowns never finish their opening transition in happy-dom, so the options count as hidden.
     await user.click(await screen.findByRole('option', { name: 'Export', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toEqual({ action: 'export' }));
     expect(asked.at(-1)).toEqual({ action: 'export' });

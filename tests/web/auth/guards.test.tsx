@@ -154,7 +154,7 @@ describe('staff page guards', () => {
     await user.type(screen.getByLabelText(/^Phone/), '+91 98480 22338');
     await user.type(screen.getByLabelText(/^Designation/), 'Digital Marketing Executive');
     await user.click(screen.getByRole('combobox', { name: 'Office' }));
-    // Mantine's dropdowns never finish their opening transition in jsdom, so the options count as hidden.
+    // Mantine's dropdowns never finish their opening transition in happy-dom, so the options count as hidden.
     await user.click(await screen.findByRole('option', { name: 'India (Hyderabad)', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
 

@@ -9,7 +9,9 @@ import { App } from '../../../src/app';
 import { api } from '../../../src/lib/api';
 import type { InactivityTimers } from '../../../src/lib/session/session-runtime';
 import { createAppRouter } from '../../../src/router';
+import { PHONE } from '../../setup/dom-window';
 import { endTestSession, fakeToken, persistSignIn, staffUser, startTestSession } from '../../setup/session';
+import { resizeWindow } from '../../setup/web';
 
 const EXPIRED = 'Your session expired due to inactivity. Redirecting to the homepage…';
 const calls: { method: string; path: string; authorization: string | null }[] = [];
@@ -74,7 +76,7 @@ describe('the header’s user menu', () => {
     ['EMPLOYEE', 'Employee Dashboard'],
   ] as const)('offers Profile, the %s dashboard label and Logout', async (role, label) => {
     const { user } = signedInAt('/about-us', staffUser({ role, username: `${role.toLowerCase()}1` }));
-    // Mantine's dropdowns never finish their opening transition in jsdom, so the items count as hidden.
+    // Mantine's dropdowns never finish their opening transition in happy-dom, so the items count as hidden.
     const menu = await openAccountMenu(user, `${role.toLowerCase()}1`);
     const item = (name: string) => within(menu).getByRole('menuitem', { name, hidden: true });
     expect(item('Profile')).toHaveAttribute('href', '/admin/profile');
@@ -91,6 +93,7 @@ describe('the header’s user menu', () => {
   });
 
   it('toggles the account list inside the side menu', async () => {
+    resizeWindow(PHONE);
     const { user } = signedInAt('/about-us', staffUser({ role: 'EMPLOYEE', username: 'employee' }));
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

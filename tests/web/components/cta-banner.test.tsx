@@ -70,7 +70,7 @@ describe('CtaBanner drawn by the server (a direct visit)', () => {
       screen.getByRole('link', { name: 'Get in touch' }),
     ].map((element) => element.parentElement as HTMLElement);
   const opacities = () => parts().map((part) => Number(part.style.opacity || '1'));
-  /** Where the banner sits when React takes the page over: the window is 768 px tall in jsdom. */
+  /** Where the banner sits when React takes the page over: the window is 800 px tall (tests/setup/web.ts). */
   const placeAt = (top: number) =>
     vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')

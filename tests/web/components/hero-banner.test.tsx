@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroBanner } from '../../../src/components/hero-banner/hero-banner';
 import { renderWithRouter } from '../../setup/render';
-import { preferReducedMotion } from '../../setup/web';
+import { preferReducedMotion, resizeWindow } from '../../setup/web';
 
 // The effect modules are stood in for: what matters here is when they are loaded, started and destroyed.
 const effect = vi.hoisted(() => ({
@@ -29,10 +29,6 @@ beforeEach(() => {
   effect.create.mockReset();
   effect.destroy.mockReset();
   effect.loads = [];
-  window.innerWidth = 1280;
-});
-afterEach(() => {
-  window.innerWidth = 1024;
 });
 
 const videoSources = [
@@ -126,6 +122,26 @@ describe('HeroBanner', () => {
 });
 
 describe('HeroBanner animated background', () => {
+  // The hero is on screen when the page opens: the browser reports it in view as soon as it is watched.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private watching = false;
+        constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+        observe() {
+          this.watching = true;
+          // Reported after the call, as a browser reports what it sees.
+          queueMicrotask(() => this.watching && this.callback([{ isIntersecting: true }]));
+        }
+        disconnect() {
+          this.watching = false;
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it('loads the effect only while shown, with the SPEC birds defaults, and destroys it on exit', async () => {
     const { unmount } = await renderWithRouter(<HeroBanner title="Blogs" bgEffect="birds" />);
     await waitFor(() => expect(effect.create).toHaveBeenCalledTimes(1));
@@ -172,10 +188,8 @@ describe('HeroBanner animated background', () => {
 
     vi.useFakeTimers();
     try {
-      window.innerWidth = 700;
-      act(() => {
-        window.dispatchEvent(new Event('resize'));
-      });
+      // The window narrows (and tells its resize listeners).
+      act(() => resizeWindow({ width: 700, height: 800 }));
       act(() => {
         vi.advanceTimersByTime(119);
       });

@@ -8,6 +8,8 @@ import { isSiteChromeHidden } from '../../../contracts/site-chrome';
 import { App } from '../../../src/app';
 import { setPageTime } from '../../../src/lib/page-clock';
 import { createAppRouter } from '../../../src/router';
+import { PHONE } from '../../setup/dom-window';
+import { resizeWindow } from '../../setup/web';
 
 function renderAt(path: string) {
   const router = createAppRouter();
@@ -28,8 +30,8 @@ const nineLinks = [
   ['Contact', '/contact-us'],
 ];
 
-/** The header's own navigation (the first "Main" nav; the side menu has the other). */
-const headerNav = async () => (await screen.findAllByRole('navigation', { name: 'Main' }))[0] as HTMLElement;
+/** The header's own navigation, shown in the desktop window every test starts in. */
+const headerNav = () => screen.findByRole('navigation', { name: 'Main' });
 
 // Pages that load data get an empty answer: this file is about the chrome around them.
 const server = setupServer(
@@ -101,6 +103,7 @@ describe('the header (SPEC §2)', () => {
   });
 
   it('opens the side menu from the menu button and closes it when a link is followed', async () => {
+    resizeWindow(PHONE);
     const user = userEvent.setup();
     const router = renderAt('/about-us');
     const button = await screen.findByRole('button', { name: 'Open menu' });
@@ -119,6 +122,7 @@ describe('the header (SPEC §2)', () => {
   });
 
   it('closes the side menu when the address changes some other way (back button)', async () => {
+    resizeWindow(PHONE);
     const user = userEvent.setup();
     const router = renderAt('/about-us');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));

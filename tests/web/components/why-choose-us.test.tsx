@@ -101,7 +101,7 @@ describe('WhyChooseUs (SPEC §2, §9)', () => {
   });
 });
 
-/** Where the list sits when React takes the page over: the window is 768 px tall in jsdom. */
+/** Where the list sits when React takes the page over: the window is 800 px tall (tests/setup/web.ts). */
 function placeListAt(top: number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 0, y: top, width: 600, height: 400 }),

@@ -31,7 +31,7 @@ beforeEach(() => {
   prefetch = vi.fn<() => void>();
   stopWatching = new AbortController();
   watchPageLinks(takeOver, prefetch);
-  // Last in line: notes whether the browser would follow the link, then keeps jsdom from trying.
+  // Last in line: notes whether the browser would follow the link, then keeps happy-dom from trying.
   window.addEventListener(
     'click',
     (event) => {

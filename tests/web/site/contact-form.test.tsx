@@ -26,7 +26,7 @@ afterAll(() => server.close());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
   await user.click(screen.getByLabelText(label, { selector: 'input' }));
-  // Mantine's dropdowns never finish their opening transition in jsdom, so their options count as hidden.
+  // Mantine's dropdowns never finish their opening transition in happy-dom, so their options count as hidden.
   await user.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 

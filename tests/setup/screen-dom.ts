@@ -1,6 +1,7 @@
-// The jsdom driver of a Screen: testing-library finds elements as a person would, user-event (or, under
-// fake timers, a dispatched event) acts, and vitest's fake timers are the page's clock. Checks run once,
-// right after each awaited action: React has rendered by then, and polling could not wait on fake timers.
+// The DOM driver of a Screen (happy-dom): testing-library finds elements as a person would, user-event (or,
+// under fake timers, a dispatched event) acts, and vitest's fake timers are the page's clock. Checks run
+// once, right after each awaited action: React has rendered by then, and polling could not wait on fake
+// timers.
 import { act, fireEvent, screen as page, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -28,10 +29,10 @@ function only(query: Query, scope?: Scope): HTMLElement {
 }
 
 /**
- * A jsdom Screen. With `user`, actions go through user-event; without it (fake timers, on which
+ * A happy-dom Screen. With `user`, actions go through user-event; without it (fake timers, on which
  * user-event's own waits never end) events are dispatched directly.
  */
-export function jsdomScreen(user?: UserEvent): Screen {
+export function domScreen(user?: UserEvent): Screen {
   const driver: ScreenDriver = {
     async find(query, scope, attributeNames) {
       const container = containerOf(scope);
