@@ -5,7 +5,8 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import { describeInBrowser, setupBrowser } from './browser';
+import { baseUrl, describeInBrowser, setupBrowser } from './browser';
+import { freshTab } from './fresh-tab';
 import { generatePaths } from './path-generation';
 import { expectUiCoverage } from './path-harness';
 import type { PathModel, UiWalker } from './path-model';
@@ -48,7 +49,7 @@ export function describeBrowserPaths<M extends AnyStateMachine, TUi extends { sc
         viewport: walker.viewport ?? { width: 1280, height: 800 },
       });
       shared.context.setDefaultTimeout(WAIT_MS);
-      shared.page = await shared.context.newPage();
+      shared.page = await freshTab(shared.context, baseUrl());
       shared.console = [];
       shared.page.on('console', (message) => shared.console.push(`[${message.type()}] ${message.text()}`));
       shared.page.on('pageerror', (error) => shared.console.push(`[pageerror] ${error.message}`));

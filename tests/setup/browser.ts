@@ -16,8 +16,9 @@ import {
   type ViewportSize,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, inject, type TestContext } from 'vitest';
-import { E2E_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
 import { type E2eServer, startE2eServer } from './e2e-server';
+import { freshTab } from './fresh-tab';
 import { canKeep, isKept, keptPage, resetKeptContexts, takeKeptContext } from './kept-contexts';
 import { WAIT_MS } from './waits';
 
@@ -70,7 +71,7 @@ async function keepEvidence(test: TestContext['task']) {
  */
 function workerBrowser(): Promise<Browser> {
   const shared = globalThis as { e2eBrowser?: Promise<Browser> };
-  const launch = () => chromium.launch({ executablePath: browserPath, args: E2E_CHROMIUM_FLAGS });
+  const launch = () => chromium.launch({ executablePath: browserPath, args: HEADLESS_CHROMIUM_FLAGS });
   shared.e2eBrowser = (shared.e2eBrowser ?? launch()).then((browser) =>
     browser.isConnected() ? browser : launch(),
   );
@@ -128,7 +129,7 @@ export async function openPage(
   const problems: string[] = [];
   /** Another tab of the same context (its storage shared, as a person's tabs share it), watched the same. */
   async function newTab(): Promise<Page> {
-    const page = kept ? await keptPage(kept, viewport) : await context.newPage();
+    const page = kept ? await keptPage(kept, viewport, baseUrl()) : await freshTab(context, baseUrl());
     const opened: OpenedPage = { page, context, console: [] };
     openedThisTest.push(opened);
     page.on('console', (message) => {

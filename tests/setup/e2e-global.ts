@@ -7,12 +7,16 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildIfStale } from '../../scripts/build-if-stale';
 import { buildServerIfStale } from '../../scripts/build-server';
+import { HEADLESS_SHELL } from '../../scripts/lib/chromium-flags';
 import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { e2eServerEnv } from './e2e-server';
 
-/** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a Chromium that Playwright installed itself. */
+/**
+ * CHROMIUM_PATH, else Debian's headless shell of Chromium (decision 0036), else a Chromium that Playwright
+ * installed itself.
+ */
 async function findBrowser(): Promise<string> {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  const candidates = [process.env.CHROMIUM_PATH, HEADLESS_SHELL];
   try {
     const { chromium } = await import('playwright-core');
     candidates.push(chromium.executablePath());
@@ -37,7 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('browserPath', browserPath);
   if (!browserPath) {
     console.warn(
-      'e2e: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium): the browser tests are SKIPPED, not passed.',
+      `e2e: no Chromium found (CHROMIUM_PATH, ${HEADLESS_SHELL}): the browser tests are SKIPPED, not passed.`,
     );
     project.provide('e2eTemplateDir', '');
     return;

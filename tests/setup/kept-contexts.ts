@@ -6,6 +6,7 @@
 // tabs). A context that something was done to that no reset takes back (an init script, a fake clock,
 // emulated media…), or whose test failed, is closed instead, and the next test starts a new one.
 import type { BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
+import { freshTab } from './fresh-tab';
 
 /** Methods whose effect outlives the test that calls them: a context they were called on is not kept. */
 const LASTING = {
@@ -91,14 +92,17 @@ const entryOf = (context: BrowserContext) => [...kept.values()].find((entry) => 
 
 export const isKept = (context: BrowserContext) => !!entryOf(context);
 
-/** The next page of a kept context for the running test: one the last test left, else a new one. */
-export async function keptPage(context: BrowserContext, viewport: ViewportSize) {
+/**
+ * The next page of a kept context for the running test: one the last test left, else a new one (made on the
+ * server at `origin`).
+ */
+export async function keptPage(context: BrowserContext, viewport: ViewportSize, origin: string) {
   const entry = entryOf(context);
   if (!entry) throw new Error('not a kept context');
   entry.pages = entry.pages.filter((page) => !page.isClosed());
   let page = entry.pages[entry.given];
   if (!page) {
-    page = await context.newPage();
+    page = await freshTab(context, origin);
     spoilOnUse(page, LASTING.page, entry);
     entry.pages.push(page);
   }
