@@ -36,7 +36,8 @@ const idOf = (hash: string) => {
   }
 };
 
-export function watchPageLinks(takeOver: (href: string) => void, prefetch: () => void) {
+/** Watches the page's links until a click hands the page to the SPA; returns what stops it sooner. */
+export function watchPageLinks(takeOver: (href: string) => void, prefetch: () => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -65,4 +66,5 @@ export function watchPageLinks(takeOver: (href: string) => void, prefetch: () =>
   }
   document.addEventListener('click', onClick);
   for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+  return stop;
 }

@@ -1,12 +1,13 @@
 // Which clicks on a page drawn as islands hand it to the SPA (decision 0017): a plain click on a link to
 // another page of the site does; modified clicks, other sites, downloads, new tabs and the API's addresses
 // stay the browser's; a place on the same page is scrolled to and the skip link moves focus.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchPageLinks } from '../../../src/islands/link-takeover';
 
 let takeOver: ReturnType<typeof vi.fn<(href: string) => void>>;
 let prefetch: ReturnType<typeof vi.fn<() => void>>;
 let stopWatching: AbortController;
+let stopWatchingLinks: () => void;
 let browserFollows: boolean | undefined;
 
 function link(href: string, attributes: Record<string, string> = {}) {
@@ -25,12 +26,19 @@ function click(element: Element, init: MouseEventInit = {}) {
   return browserFollows;
 }
 
+// The worker's next file finds the address this one found (they share one window, isolate: false).
+let addressBefore: string;
+beforeAll(() => {
+  addressBefore = window.location.href;
+});
+afterAll(() => window.history.replaceState(null, '', addressBefore));
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/about-us');
   takeOver = vi.fn<(href: string) => void>();
   prefetch = vi.fn<() => void>();
   stopWatching = new AbortController();
-  watchPageLinks(takeOver, prefetch);
+  stopWatchingLinks = watchPageLinks(takeOver, prefetch);
   // Last in line: notes whether the browser would follow the link, then keeps happy-dom from trying.
   window.addEventListener(
     'click',
@@ -43,6 +51,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Nothing of this file handles the clicks of the worker's next file.
+  stopWatchingLinks();
   stopWatching.abort();
   document.body.replaceChildren();
 });

@@ -3,7 +3,17 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from 'vitest';
 import { App } from '../../../src/app';
 import {
   anchorOffset,
@@ -20,11 +30,12 @@ const HEADER = 64;
 /** Where each element's top sits in the viewport, as a browser would lay the page out. */
 const layout: Record<string, number> = { services: 700, 'how-we-work': 1500, target: 500 };
 
-let scrollTo: ReturnType<typeof vi.fn>;
+let scrollTo: MockInstance<(options?: ScrollToOptions) => void>;
 beforeEach(() => {
-  scrollTo = vi.fn();
-  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  Object.defineProperty(window, 'scrollY', { value: 100, configurable: true });
+  // Spied on, not replaced: restoreAllMocks gives the window its own back, for the worker's next test file
+  // (they share one window, isolate: false), whose spies would otherwise count this file's scrolls too.
+  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {}) as unknown as typeof scrollTo;
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(100);
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     if (this.hasAttribute('data-site-header')) return { top: 0, height: HEADER } as DOMRect;
     return { top: layout[this.id] ?? 0, height: 100 } as DOMRect;
@@ -33,6 +44,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   document.body.innerHTML = '';
+});
+afterAll(() => {
+  // The worker's next file finds the window's own scrollTo, with no calls of this file on it.
+  expect(vi.isMockFunction(window.scrollTo)).toBe(false);
 });
 
 const lastScroll = () => scrollTo.mock.calls.at(-1)?.[0] as ScrollToOptions | undefined;
