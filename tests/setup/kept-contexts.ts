@@ -6,7 +6,7 @@
 // tabs). A context that something was done to that no reset takes back (an init script, a fake clock,
 // emulated media…), or whose test failed, is closed instead, and the next test starts a new one.
 import type { BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
-import { freshTab } from './fresh-tab';
+import { freshTab, showQuietPage } from './fresh-tab';
 
 /** Methods whose effect outlives the test that calls them: a context they were called on is not kept. */
 const LASTING = {
@@ -139,9 +139,9 @@ async function reset(entry: Kept, origin: string): Promise<boolean> {
     for (const page of ours) {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.removeAllListeners();
-      // A plain-text page of the site first: nothing of the site runs (and writes) any more, and the tab
-      // keeps its renderer (a blank page would not: the next visit would start another).
-      await page.goto(`${origin}/robots.txt`);
+      // Nothing of the site runs (and writes) any more, and the tab keeps its renderer (a blank page would
+      // not: the next visit would start another).
+      await showQuietPage(page, origin);
     }
     const page = ours[0];
     if (page) {
