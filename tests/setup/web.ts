@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './animation-frames';
-import { DESKTOP } from './dom-window';
+import { DESKTOP, FIRST_ADDRESS } from './dom-window';
 import { WAIT_MS } from './waits';
 
 afterEach(() => cleanup());
@@ -23,6 +23,7 @@ configure({ asyncUtilTimeout: WAIT_MS });
 interface HappyDomPage {
   settings: { device: { prefersReducedMotion: 'reduce' | 'no-preference' } };
   setViewport(viewport: { width: number; height: number }): void;
+  setURL(url: string): void;
 }
 const happyDom = (window as unknown as { happyDOM: HappyDomPage }).happyDOM;
 
@@ -36,11 +37,13 @@ export function resizeWindow(viewport: { width: number; height: number }) {
   happyDom.setViewport(viewport);
 }
 
-// Every test starts in motion in the desktop window, whatever the last test (or file: files share their
-// worker's window, isolate: false) asked for.
-preferReducedMotion(false);
-resizeWindow(DESKTOP);
-afterEach(() => {
+/** Every test starts in motion in the desktop window at its first address (a router on the browser's history
+ * moves it, and same-page links read it), whatever the last test (or file: files share their worker's window,
+ * isolate: false) asked for or navigated to. */
+function resetWindow() {
   preferReducedMotion(false);
   resizeWindow(DESKTOP);
-});
+  if (window.location.href !== FIRST_ADDRESS) happyDom.setURL(FIRST_ADDRESS);
+}
+resetWindow();
+afterEach(resetWindow);
