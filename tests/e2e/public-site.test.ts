@@ -334,8 +334,15 @@ describeInBrowser('the public website in Chromium', () => {
     await form.getByRole('textbox', { name: 'Message' }).fill(text);
     await form.getByRole('button', { name: 'Send message' }).click();
 
+    // The confirmation, or what the form said instead (a field it refused, the server's answer), named in
+    // the failure rather than a bare timeout.
     const confirmation = page.getByRole('status').filter({ hasText: 'Thank you, Priya.' });
-    await confirmation.waitFor();
+    const refusal = form.getByRole('alert').or(form.locator('[aria-invalid="true"]'));
+    await confirmation.or(refusal).first().waitFor();
+    const refused = await refusal.evaluateAll((found) =>
+      found.map((each) => each.textContent?.trim() || (each as HTMLInputElement).labels?.[0]?.textContent),
+    );
+    expect(refused).toEqual([]);
     expect(await confirmation.textContent()).toContain('Your message has reached our Hyderabad team');
 
     // Stored: the office's notification is written only after the message has its row (and names its id).
