@@ -114,7 +114,7 @@ export function createMailQueue({
     const { mailId } = job.data;
     const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, mailId));
     // Erased with its applicant, settled by an earlier try, or rescheduled by an admin: nothing to send.
-    if (!mail || mail.state !== 'queued' || mail.jobId !== job.id) return;
+    if (mail?.state !== 'queued' || mail.jobId !== job.id) return;
     // A stage e-mail whose template was switched off while it waited is not sent after all.
     if (mail.kind === 'stage' && !(await activeStageMailTemplate(db, mail.statusCode ?? ''))) {
       await db
