@@ -44,6 +44,9 @@ export const TEST_SERVER_NODE_FLAGS = ['--liftoff-only'];
 /** The precompiled server as the tests run it. */
 export const PRECOMPILED_TEST_SERVER = [...TEST_SERVER_NODE_FLAGS, ...PRECOMPILED_SERVER];
 
+/** How long one health probe may take before the next one is sent. */
+const HEALTH_PROBE_MS = 5_000;
+
 /**
  * Starts the server with `env` on `port` (a free one by default; PORT is set here) and waits until
  * /api/health answers 200.
@@ -71,8 +74,15 @@ export async function startServerProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `the server exited (${child.signalCode ?? `code ${child.exitCode}`}) before it was healthy`,
+      );
+    }
+    // Each probe gives up in time: a server that took the connection and never answers must not hold the
+    // wait past its deadline.
+    const probe = AbortSignal.timeout(Math.max(1, Math.min(HEALTH_PROBE_MS, deadline - Date.now())));
+    const healthy = await fetch(`${baseUrl}/api/health`, { signal: probe })
       .then((res) => res.ok)
       .catch(() => false);
     if (healthy && child.pid) return { process: child, pid: child.pid, baseUrl, exited, stop };
