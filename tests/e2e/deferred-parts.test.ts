@@ -12,20 +12,33 @@ const ctx = setupBrowser();
 /** What watchPage keeps on the page's window. */
 interface Seen {
   shift: number;
+  /** Each shift counted: its score and what moved (element, text, from and to), to name the cause. */
+  shifts: string[];
   formRemoved: boolean;
 }
 
 /** Before any script: counts layout shifts and notes whether a form the server drew is ever removed. */
 function watchPage() {
-  const seen: Seen = { shift: 0, formRemoved: false };
+  const seen: Seen = { shift: 0, shifts: [], formRemoved: false };
   (window as unknown as { seen: Seen }).seen = seen;
+  const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
   new PerformanceObserver((list) => {
     // As CLS counts them: a shift right after the visitor's own input (the errors shown) is theirs.
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-    })[])
-      if (!entry.hadRecentInput) seen.shift += entry.value;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      seen.shift += entry.value;
+      const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+        const what =
+          node instanceof Element ? `<${node.localName} class="${node.className}">` : node?.nodeName;
+        const text = node?.textContent?.trim().slice(0, 40);
+        return `${what} “${text}” ${box(previousRect)} → ${box(currentRect)}`;
+      });
+      seen.shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver((records) => {
     for (const record of records)
@@ -84,7 +97,7 @@ describeInBrowser('parts whose code comes after the page', () => {
     // visitor's caused. Read before the click below: the errors it shows are the visitor's own shift, and on
     // a busy machine they can be drawn later than the half second in which the browser counts them as theirs.
     await page.locator('[data-island-live]:has(form)').waitFor();
-    const shiftUntilLive = (await seenOn(page)).shift;
+    const { shift: shiftUntilLive, shifts: shiftsUntilLive } = await seenOn(page);
     // Live: a click on the empty form is answered with the form's own errors.
     await expect
       .poll(async () => {
@@ -92,8 +105,9 @@ describeInBrowser('parts whose code comes after the page', () => {
         return page.locator('[aria-invalid="true"]').count();
       })
       .toBeGreaterThan(0);
-    expect({ shiftUntilLive, formRemoved: (await seenOn(page)).formRemoved }).toEqual({
+    expect({ shiftUntilLive, shiftsUntilLive, formRemoved: (await seenOn(page)).formRemoved }).toEqual({
       shiftUntilLive: 0,
+      shiftsUntilLive: [],
       formRemoved: false,
     });
     expect(problems).toEqual([]);
