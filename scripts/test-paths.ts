@@ -31,4 +31,9 @@ const withoutBrowser = [...machines].filter(
   (name) => !rows.some((r) => r.machine === name && r.driver === 'chromium'),
 );
 if (withoutBrowser.length) console.log(`\nNot walked in Chromium: ${withoutBrowser.join(', ')}.`);
+const skipping = rows.filter((row) => row.skipped);
+if (skipping.length) {
+  console.log('\nWalked through the machine only, because no person can cause them in that driver:');
+  for (const row of skipping) console.log(`  ${row.machine}, ${row.driver}: ${row.skipped}`);
+}
 process.exit(vitest.status ?? 1);

@@ -18,6 +18,8 @@ export interface CoverageRow {
   guardOutcomes: [number, number];
   pairs: [number, number] | null;
   situations: [number, number] | null;
+  /** A UI driver's walker skips events no person can cause there: why (its skipsWhy). */
+  skipped?: string;
 }
 
 const seenGuardOutcomes = (coverage: Coverage) =>
