@@ -54,7 +54,7 @@ export function expectUiCoverage<M extends AnyStateMachine, TUi>(
   const skipped = model.ui?.skipsWhy;
   reportRow({
     ...coverageRow(name, driver, walked.length, coverage, targets, pairUniverse.length, !!model.situations),
-    ...(skipped ? { skipped } : {}),
+    skipped,
   });
   expect(
     !model.ui?.skips || !!skipped,

@@ -11,11 +11,10 @@ const SILENT_SERVER = [
 
 describe('starting a server process for the tests', () => {
   it('gives up at its deadline on a server that takes the connection and never answers', async () => {
-    const started = Date.now();
+    // Without a probe that gives up, this waits on the first answer forever (the test's timeout ends it).
     await expect(startServerProcess({}, 1_500, SILENT_SERVER)).rejects.toThrow(
       'the server did not become healthy within 1.5 s',
     );
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('says how the server ended when it dies before it is healthy, a signal too', async () => {
