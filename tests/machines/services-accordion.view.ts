@@ -11,8 +11,10 @@ const control = (index: number) => ({ role: 'button', name: services[index]?.tit
 export const servicesAccordionView = {
   // The 24 simple paths only reorder clicks the 21 others already make.
   paths: 'shortest-and-edges',
-  skips: (event) => event.index >= services.length,
-  skipsWhy: 'choosing an item past the last one: the page has only the services it shows',
+  skips: {
+    when: (event) => event.index >= services.length,
+    why: 'choosing an item past the last one: the page has only the services it shows',
+  },
   perform: {
     'item.choose': ({ screen }, { index }) => screen.click(control(index)),
   },

@@ -21,12 +21,10 @@ export interface UiWalker<M extends AnyStateMachine, TUi> {
   expect: (ui: TUi, snapshot: SnapshotOf<M>) => unknown;
   /** Runs after each path (unmount, restore timers). */
   cleanup?: (ui: TUi) => unknown;
-  /** Events no person can cause through this UI (a payload the page never offers): paths with them are
-   * walked through the machine only, and the UI's coverage is measured against the paths without them. */
-  skips?: (event: EventOf<M>) => boolean;
-  /** Why no person can cause the skipped events through this UI: `npm run test:paths` prints it under its
-   * table, beside the rows that cover less than the machine. Required with `skips` (the UI gate checks). */
-  skipsWhy?: string;
+  /** Events no person can cause through this UI (a payload the page never offers), and why: paths with
+   * them are walked through the machine only, the UI's coverage is measured against the paths without them,
+   * and `npm run test:paths` prints the reason under its table, beside the rows that cover less. */
+  skips?: { when: (event: EventOf<M>) => boolean; why: string };
   /**
    * Which generated paths the UI walks, when every one takes too long to render: `shortest-and-edges`
    * leaves the simple paths to the machine walk (they add routes, never a state, transition or situation

@@ -18,7 +18,7 @@ export interface CoverageRow {
   guardOutcomes: [number, number];
   pairs: [number, number] | null;
   situations: [number, number] | null;
-  /** A UI driver's walker skips events no person can cause there: why (its skipsWhy). */
+  /** A UI driver's walker skips events no person can cause there: why (its skips.why). */
   skipped?: string;
 }
 

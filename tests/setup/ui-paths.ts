@@ -52,7 +52,7 @@ export function walkablePaths<M extends AnyStateMachine, TUi>(
   paths: GeneratedPath<M>[],
 ): GeneratedPath<M>[] {
   const skips = model.ui?.skips;
-  return skips ? paths.filter((path) => !path.steps.some((step) => skips(step.event))) : paths;
+  return skips ? paths.filter((path) => !path.steps.some((step) => skips.when(step.event))) : paths;
 }
 
 /** The paths the model's UI walker asks for (see UiWalker.paths). */

@@ -78,12 +78,14 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
       failMove: async () => (await held.take()).route.abort('failed'),
     };
   },
-  skips: (event) =>
-    event.type === ('xstate.done.actor.move' as string) &&
-    (event as unknown as { output: BulkMoveOutcome }).output.refused.length > 0,
-  skipsWhy:
-    'a move the server partly refuses: its refusal is for good (the applicant moved elsewhere), while ' +
-    'the model’s refused applicant may be moved on a later step',
+  skips: {
+    when: (event) =>
+      event.type === ('xstate.done.actor.move' as string) &&
+      (event as unknown as { output: BulkMoveOutcome }).output.refused.length > 0,
+    why:
+      'a move the server partly refuses: its refusal is for good (the applicant moved elsewhere), while ' +
+      'the model’s refused applicant may be moved on a later step',
+  },
   routes: [held.route],
   // A path that ends while a move is held leaves it unsaved.
   cleanup: () => held.drop(),

@@ -188,11 +188,13 @@ describeBrowserPaths('inactivity', inactivityModel, {
   ...inactivityView,
   // Short enough that every page the paths visit scrolls.
   viewport: { width: 1280, height: 480 },
-  skips: (event) =>
-    event.type === 'token.change' && ['renewal', 'logout'].includes((event as ModelTokenChange).by),
-  skipsWhy:
-    'a token renewed or lost on its own: the built app renews one only as a check’s keep-alive answer ' +
-    '(the keep-alive walk) and loses it only on a Logout click, itself activity',
+  skips: {
+    when: (event) =>
+      event.type === 'token.change' && ['renewal', 'logout'].includes((event as ModelTokenChange).by),
+    why:
+      'a token renewed or lost on its own: the built app renews one only as a check’s keep-alive answer ' +
+      '(the keep-alive walk) and loses it only on a Logout click, itself activity',
+  },
   // A sign-in or two per path, up to 11 checks: the fewest paths that still cover all a person can reach.
   paths: 'covering',
   open: chromiumInactivityHandle,

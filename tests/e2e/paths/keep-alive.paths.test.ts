@@ -73,10 +73,12 @@ async function chromiumKeepAliveHandle(page: Page): Promise<KeepAliveWalkHandle>
 
 describeBrowserPaths('keep-alive', keepAliveModel, {
   ...keepAliveView,
-  skips: (event) => event.type === 'token.change',
-  skipsWhy:
-    'a token handed over on its own: the built app takes a new one only at a sign-in or as the ' +
-    'keep-alive’s own answer',
+  skips: {
+    when: (event) => event.type === 'token.change',
+    why:
+      'a token handed over on its own: the built app takes a new one only at a sign-in or as the ' +
+      'keep-alive’s own answer',
+  },
   // A page load per path: the fewest paths that still cover all a person can reach.
   paths: 'covering',
   open: chromiumKeepAliveHandle,
