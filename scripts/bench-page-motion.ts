@@ -27,22 +27,28 @@ const PAGES = ['/', '/website-design', '/about-us', '/careers', '/contact-us', '
 
 interface Variant {
   name: string;
+  /** What `/`'s hero video must be doing once loaded, checked in every round: the variant is what it says. */
+  heroVideo: HeroVideo;
   context?: BrowserContextOptions;
   /** Runs in each page before its own scripts. */
   init?: () => void;
 }
 
-const IN_MOTION: Variant = { name: 'in motion' };
+type HeroVideo = 'none' | 'paused' | 'playing, blurred' | 'playing, unblurred';
+
+const IN_MOTION: Variant = { name: 'in motion', heroVideo: 'playing, blurred' };
 const VARIANTS: Variant[] = [
   IN_MOTION,
-  { name: 'reduced motion', context: { reducedMotion: 'reduce' } },
+  { name: 'reduced motion', heroVideo: 'none', context: { reducedMotion: 'reduce' } },
   {
     name: 'videos paused as they start',
+    heroVideo: 'paused',
     init: () =>
       document.addEventListener('play', (event) => (event.target as HTMLVideoElement).pause(), true),
   },
   {
     name: 'videos playing, unblurred',
+    heroVideo: 'playing, unblurred',
     init: () =>
       document.addEventListener('DOMContentLoaded', () => {
         const style = document.createElement('style');
@@ -60,10 +66,22 @@ function busySeconds(): number {
   return [0, 1, 2, 5, 6].reduce((sum, field) => sum + (fields[field] ?? 0), 0) / 100;
 }
 
-async function loadPages(page: Page, baseUrl: string) {
+/** What the page's first video is doing. */
+const heroVideoOf = (page: Page): Promise<HeroVideo> =>
+  page.evaluate(() => {
+    const video = document.querySelector('video');
+    if (!video) return 'none';
+    if (video.paused) return 'paused';
+    return getComputedStyle(video).filter.includes('blur') ? 'playing, blurred' : 'playing, unblurred';
+  });
+
+async function loadPages(page: Page, baseUrl: string, variant: Variant) {
   for (const pagePath of PAGES) {
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(DWELL_MS);
+    const heroVideo = pagePath === '/' ? await heroVideoOf(page) : variant.heroVideo;
+    if (heroVideo !== variant.heroVideo)
+      throw new Error(`${variant.name}: the hero video on / is ${heroVideo}, not ${variant.heroVideo}`);
   }
 }
 
@@ -79,7 +97,7 @@ async function round(variant: Variant, baseUrl: string): Promise<number> {
       const context = await browser.newContext({ viewport: VIEWPORT, ...variant.context });
       const page = await context.newPage();
       if (variant.init) await page.addInitScript(variant.init);
-      await loadPages(page, baseUrl);
+      await loadPages(page, baseUrl, variant);
       await context.close();
     }
   } finally {
