@@ -4,9 +4,8 @@
 // hero videos paused as they start, and with the videos playing unblurred. Each round of a variant is a fresh
 // browser, three contexts in turn, each loading PAGES one after another, waiting for the network to go quiet
 // and half a second more (about what a test or a quick visitor spends on a page). CPU is the whole machine's
-// busy time from /proc/stat (the server's share is the same in every variant), so run it on a quiet machine.
+// busy time (the server's share is the same in every variant), so run it on a quiet machine.
 // Writes the table to docs/perf.md. A diagnostic for decision 0036's open question, with no budget.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,13 +57,9 @@ const VARIANTS: Variant[] = [
   },
 ];
 
-/** Seconds of CPU the machine has been busy (every core), from /proc/stat. */
-function busySeconds(): number {
-  const fields =
-    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-  // user, nice, system, (idle, iowait), irq, softirq
-  return [0, 1, 2, 5, 6].reduce((sum, field) => sum + (fields[field] ?? 0), 0) / 100;
-}
+/** Seconds of CPU the machine has been busy, every core together. */
+const busySeconds = () =>
+  os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
 
 /** What the page's first video is doing. */
 const heroVideoOf = (page: Page): Promise<HeroVideo> =>
@@ -79,7 +74,8 @@ async function loadPages(page: Page, baseUrl: string, variant: Variant) {
   for (const pagePath of PAGES) {
     await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(DWELL_MS);
-    const heroVideo = pagePath === '/' ? await heroVideoOf(page) : variant.heroVideo;
+    if (pagePath !== '/') continue;
+    const heroVideo = await heroVideoOf(page);
     if (heroVideo !== variant.heroVideo)
       throw new Error(`${variant.name}: the hero video on / is ${heroVideo}, not ${variant.heroVideo}`);
   }
