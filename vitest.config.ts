@@ -80,7 +80,7 @@ export default defineConfig({
     // server starting), and a third file fills it (issue 19; single runs, not a measured gain). A fourth was
     // no faster: 5 alternating runs of the whole suite, wall ratio 1.05 (0.93–1.12), CPU 1.08 (0.95–1.16).
     // The browser walks alone (tests/e2e/paths) did better with two: 5 alternating pairs, wall 0.92 (0.75–1.01),
-    // CPU 0.89 (0.73–0.99) of three's. Two for the whole e2e project is not measured yet.
+    // CPU 0.89 (0.73–0.99) of three's; the whole e2e project with two showed no gain in two pairs (decision 0036).
     maxWorkers: 3,
     projects: [
       ...sharingModules(['tests/machines', 'tests/contracts', 'tests/tooling'], {
