@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_SERVER_NODE_FLAGS } from './scripts/lib/spawn-server';
-import { HAPPY_DOM_OPTIONS } from './tests/setup/dom-window';
-import { filesNeedingFreshModules } from './tests/setup/fresh-module-files';
-import { moveTmpdirToMemory } from './tests/setup/memory-tmpdir';
-import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits';
+import { TEST_SERVER_NODE_FLAGS } from './scripts/lib/spawn-server.ts';
+import { HAPPY_DOM_OPTIONS } from './tests/setup/dom-window.ts';
+import { filesNeedingFreshModules } from './tests/setup/fresh-module-files.ts';
+import { moveTmpdirToMemory } from './tests/setup/memory-tmpdir.ts';
+import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits.ts';
 
 /** Every expect.poll waits as long as tests/setup/waits.ts says, in every project. */
 const expectPoll = { poll: { timeout: WAIT_MS, interval: 50 } };
@@ -75,7 +75,7 @@ function sharingModules(folders: string[], test: { name: string } & Record<strin
 
 export default defineConfig({
   test: {
-    reporters: ['default', './tests/setup/slowest-files-reporter.ts'],
+    reporters: ['default', './tests/setup/run-summary-reporter.ts'],
     // Three at once on two cores: much of a test's time is spent waiting (a page's network going quiet, a
     // server starting), and a third file fills it (issue 19; single runs, not a measured gain). A fourth was
     // no faster: 5 alternating runs of the whole suite, wall ratio 1.05 (0.93–1.12), CPU 1.08 (0.95–1.16).
