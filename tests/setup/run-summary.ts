@@ -1,7 +1,7 @@
 // What the end of every test run says about where its time went (tests/setup/run-summary-reporter.ts): the
 // slowest files, each project's share, and how busy the machine was. The suite keeps every core busy on the
 // 2-core machines it runs on, so it is bound by CPU: only CPU saved shortens it, and the same commit takes
-// about twice as long on one machine of the kind as on another (docs/decisions/0036). The busy line says
+// about twice as long on one machine of the kind as on another (docs/decisions/0038). The busy line says
 // which of the two a slow run was: a suite grown slower, or a slower machine.
 
 /** One test file's time: its tests and hooks, setup included. */
