@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { buildIfStale } from './build-if-stale';
+import { busyCpuSeconds } from './lib/busy-cpu';
 import { HEADLESS_CHROMIUM_FLAGS, HEADLESS_SHELL } from './lib/chromium-flags';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { startServerProcess } from './lib/spawn-server';
@@ -57,10 +58,6 @@ const VARIANTS: Variant[] = [
   },
 ];
 
-/** Seconds of CPU the machine has been busy, every core together. */
-const busySeconds = () =>
-  os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
-
 /** What the page's first video is doing. */
 const heroVideoOf = (page: Page): Promise<HeroVideo> =>
   page.evaluate(() => {
@@ -83,7 +80,7 @@ async function loadPages(page: Page, baseUrl: string, variant: Variant) {
 
 /** One round of a variant: a fresh browser, CONTEXTS contexts in turn; the CPU seconds it took. */
 async function round(variant: Variant, baseUrl: string): Promise<number> {
-  const before = busySeconds();
+  const before = busyCpuSeconds();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? HEADLESS_SHELL,
     args: HEADLESS_CHROMIUM_FLAGS,
@@ -99,7 +96,7 @@ async function round(variant: Variant, baseUrl: string): Promise<number> {
   } finally {
     await browser.close();
   }
-  return busySeconds() - before;
+  return busyCpuSeconds() - before;
 }
 
 await buildIfStale();

@@ -4,18 +4,12 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import { busyCpuSeconds } from '../../scripts/lib/busy-cpu';
 import { runSummary } from './run-summary';
 
-/** CPU time all cores have spent busy since the machine started, in seconds. */
-const busySeconds = () =>
-  os.cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0) / 1000;
-
 export default class RunSummaryReporter implements Reporter {
-  private started = { wall: performance.now(), busy: busySeconds() };
-
-  onInit() {
-    this.started = { wall: performance.now(), busy: busySeconds() };
-  }
+  /** When the run started: vitest makes its reporters first, before the builds of its global setup. */
+  private readonly started = { wall: performance.now(), busy: busyCpuSeconds() };
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const files = testModules.map((module) => ({
@@ -25,7 +19,7 @@ export default class RunSummaryReporter implements Reporter {
     }));
     const machine = {
       wallSeconds: (performance.now() - this.started.wall) / 1000,
-      busySeconds: busySeconds() - this.started.busy,
+      busySeconds: busyCpuSeconds() - this.started.busy,
       cores: os.cpus().length,
     };
     const lines = runSummary(files, machine);

@@ -46,7 +46,7 @@ export function runSummary(files: FileTime[], machine: MachineUse): string[] {
   const available = machine.wallSeconds * machine.cores;
   const busyShare = available > 0 ? Math.round((100 * machine.busySeconds) / available) : 0;
   return [
-    `The ${slowest.length} slowest test files (tests and hooks, in seconds):`,
+    `${slowest.length === 1 ? 'The test file' : `The ${slowest.length} slowest test files`} (tests and hooks, in seconds):`,
     ...column(slowest.map(({ project, file, seconds }) => ({ seconds, label: `${project} ${file}` }))),
     'Each project’s test files together (seconds of the workers’ time, files running side by side):',
     ...column(byProject),

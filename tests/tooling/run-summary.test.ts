@@ -39,6 +39,7 @@ describe('the summary at the end of a test run', () => {
 
   it('says how busy the cores were, and that a run that kept them busy is bound by CPU', () => {
     const file = [{ project: 'e2e', file: 'tests/e2e/a.test.ts', seconds: 1 }];
+    expect(runSummary(file, machine)[0]).toBe('The test file (tests and hooks, in seconds):');
     expect(runSummary(file, machine).at(-1)).toBe(
       'The machine was busy 1376 CPU-seconds in the run’s 700 s on 2 cores (98 % of what they could do): ' +
         'bound by CPU, so only CPU saved makes the run shorter.',
