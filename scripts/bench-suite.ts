@@ -9,6 +9,7 @@
 // Writes docs/perf.md; exits non-zero if a run of the suite or of the type check failed.
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { busyCpuSeconds } from './lib/busy-cpu';
 import { machineLine, writePerfSection } from './lib/perf-doc';
@@ -20,40 +21,37 @@ const TARGET_SECONDS = Number(process.env.SUITE_TARGET_SECONDS ?? 300);
 /** What a fresh clone does not have: the builds, and the caches Vite and Vitest keep between runs. */
 const BUILT = ['dist', 'dist-server', 'node_modules/.vite', 'node_modules/.vite-temp'];
 
-interface Timed {
-  wall: number;
-  cpu: number;
-}
-
 interface Round {
-  reference: Timed;
-  suite: Timed & SuiteRun;
+  reference: { wall: number; cpu: number; code: number };
+  suite: SuiteRun & { cpu: number };
 }
 
-async function timed<T>(run: () => T | Promise<T>): Promise<Timed & { result: T }> {
-  const cpu = busyCpuSeconds();
-  const started = performance.now();
+/** The whole machine's busy CPU-seconds while `run` ran, beside what it returned. */
+async function withCpu<T>(run: () => T | Promise<T>): Promise<{ cpu: number; result: T }> {
+  const before = busyCpuSeconds();
   const result = await run();
-  return { wall: (performance.now() - started) / 1000, cpu: busyCpuSeconds() - cpu, result };
+  return { cpu: busyCpuSeconds() - before, result };
 }
 
-function typeCheck(): number {
+function typeCheck(): { wall: number; code: number } {
+  const started = performance.now();
   const npx = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { cwd: root, stdio: 'ignore' });
-  return npx.status ?? 1;
+  return { wall: (performance.now() - started) / 1000, code: npx.status ?? 1 };
 }
 
 const rounds: Round[] = [];
 let failed = false;
 for (let round = 1; round <= RUNS; round++) {
-  const reference = await timed(typeCheck);
+  const checked = await withCpu(typeCheck);
+  const reference = { ...checked.result, cpu: checked.cpu };
   await Promise.all(BUILT.map((built) => rm(path.join(root, built), { recursive: true, force: true })));
   const log = path.join(root, 'test-results', `bench-suite-${round}.log`);
-  const { result, ...suite } = await timed(() => runSuite(log));
-  rounds.push({ reference, suite: { ...suite, ...result } });
-  failed ||= reference.result !== 0 || result.code !== 0;
+  const { result, cpu } = await withCpu(() => runSuite(log));
+  rounds.push({ reference, suite: { ...result, cpu } });
+  failed ||= reference.code !== 0 || result.code !== 0;
   console.info(
     `round ${round}: type check ${reference.wall.toFixed(1)} s (${reference.cpu.toFixed(0)} s CPU, exit ` +
-      `${reference.result}); npm test ${suite.wall.toFixed(0)} s (${suite.cpu.toFixed(0)} s CPU), ` +
+      `${reference.code}); npm test ${result.seconds.toFixed(0)} s (${cpu.toFixed(0)} s CPU), ` +
       `${result.passed} passed, ${result.failed} failed, exit ${result.code} (log: ${path.relative(root, log)})`,
   );
   for (const failure of result.failures) console.info(`  FAIL ${failure}`);
@@ -62,11 +60,12 @@ for (let round = 1; round <= RUNS; round++) {
 const s = (value: number) => value.toFixed(0);
 const tenth = (value: number) => value.toFixed(1);
 const referenceWall = rounds.map(({ reference }) => reference.wall);
-const suiteWall = rounds.map(({ suite }) => suite.wall);
-const length = rounds.map(({ reference, suite }) => suite.wall / reference.wall);
+const suiteWall = rounds.map(({ suite }) => suite.seconds);
+const length = rounds.map(({ reference, suite }) => suite.seconds / reference.wall);
 const cpuLength = rounds.map(({ reference, suite }) => suite.cpu / reference.cpu);
 const lengthNow = median(length);
-const busyShare = median(rounds.map(({ suite }) => suite.cpu / (2 * suite.wall)));
+const cores = os.cpus().length;
+const busyShare = median(rounds.map(({ suite }) => suite.cpu / (cores * suite.seconds)));
 
 const section = `## The whole suite against the type check (\`npm run bench:suite\`)
 
