@@ -1,6 +1,6 @@
 // npm run bench:suite: how long the whole `npm test` is, measured against a reference that runs on the same
-// machine in the same rounds. Machines of this kind run the same commit up to about 2.4 times apart
-// (docs/decisions/0039), so a wall time alone says more about the machine than about the suite. The
+// machine in the same rounds. Machines of this kind run the same commit more than twice as fast as one
+// another (docs/decisions/0039), so a wall time alone says more about the machine than about the suite. The
 // reference is the type check (`tsc --noEmit`, TypeScript 7's native compiler: CPU-bound on both cores, no
 // network, no browser). BENCH_RUNS (5) alternating rounds, each the type check and then `npm test` as a
 // fresh clone runs it (dist/, dist-server/ and Vite's and Vitest's caches removed: the builds are part of
