@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emptyToNull, pageOf, pagingQuerySchema, positiveIdSchema, requiredText } from './admin-common';
 import { isShallowMarkdown, MARKDOWN_NESTING_MESSAGE } from './admin-markdown';
+import { FIRST_DAY, isDayInRange, LAST_DAY, MAX_ID } from './bounds';
 import { employmentTypeSchema } from './careers';
 import { oneLine, plainLines } from './plain-text';
 import { careerSorts, careerStatuses, employmentTypes } from './value-lists';
@@ -29,7 +30,8 @@ const isoDay = z
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'That closing date does not exist.');
+  }, 'That closing date does not exist.')
+  .refine(isDayInRange, `Please give a closing date from ${FIRST_DAY} to ${LAST_DAY}.`);
 
 /** POST /api/admin/careers and PUT /api/admin/careers/{id}. The job ID is made by the server. */
 export const careerFormSchema = z.object({
@@ -78,7 +80,7 @@ export const careerFormSchema = z.object({
       .number<number | string>('Please choose a client from the list.')
       .int('Please choose a client from the list.')
       .positive('Please choose a client from the list.')
-      .max(2_147_483_647, 'Please choose a client from the list.')
+      .max(MAX_ID, 'Please choose a client from the list.')
       .nullable(),
   ),
   closingDate: z.preprocess(emptyToNull, isoDay.nullable()),

@@ -1,6 +1,7 @@
 // What every admin list and form shares: server-side paging (`page`, `pageSize`, `q`), the paged answer,
 // numeric ids in addresses, and optional text fields that a form sends as empty strings.
 import { z } from 'zod';
+import { FIRST_DAY, isDayInRange, LAST_DAY, MAX_ID } from './bounds';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -9,8 +10,12 @@ export const SEARCH_MAX = 100;
 /** A whole number from the address or query string, with one message for anything else. */
 export const positiveIdSchema = (what: string) => {
   const message = `The ${what} must be a positive whole number.`;
-  return z.coerce.number<string>(message).int(message).positive(message).max(2_147_483_647, message);
+  return z.coerce.number<string>(message).int(message).positive(message).max(MAX_ID, message);
 };
+
+/** A YYYY-MM-DD day from the query string, from FIRST_DAY to LAST_DAY; `what` names it, e.g. "first day". */
+export const daySchema = (what: string, format: string) =>
+  z.iso.date(format).refine(isDayInRange, `The ${what} must be from ${FIRST_DAY} to ${LAST_DAY}.`);
 
 /** `page`, `pageSize` and the search text `q` of every admin list. */
 export const pagingQuerySchema = z.object({

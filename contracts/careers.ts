@@ -1,7 +1,14 @@
 // Careers on the wire: the public list and detail (SPEC §3, §7), the apply form shared by the browser
 // and the server, and the rules both sides need (slug, résumé limits).
 import { z } from 'zod';
-import { SOURCE_MAX_LENGTH, sourceFieldNames, sourceLabel } from './application-source';
+import { positiveIdSchema } from './admin-common';
+import {
+  isPlainSourceLabel,
+  PLAIN_SOURCE_MESSAGE,
+  SOURCE_MAX_LENGTH,
+  sourceFieldNames,
+  sourceLabel,
+} from './application-source';
 import { errorEnvelopeSchema } from './errors';
 import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
 import { employmentTypes } from './value-lists';
@@ -36,12 +43,9 @@ export const careerDetailSchema = careerListItemSchema.extend({
 });
 export type CareerDetail = z.infer<typeof careerDetailSchema>;
 
-const ID_MESSAGE = 'The job id must be a positive whole number.';
-export const careerIdParamsSchema = z.object({
-  id: z.coerce.number<string>(ID_MESSAGE).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE),
-});
+export const careerIdParamsSchema = z.object({ id: positiveIdSchema('job id') });
 
-/** Enough of a job to name it on a "closed" page or in a duplicate notice. */
+/** Enough of a job to name it on a "closed" page or in an e-mail about it. */
 export const careerSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -51,7 +55,7 @@ export const careerSummarySchema = z.object({
 });
 export type CareerSummary = z.infer<typeof careerSummarySchema>;
 
-/** 410 (the job is closed) and 409 (already applied): the usual error envelope plus the job it is about. */
+/** 410 (the job is closed): the usual error envelope plus the job it is about. */
 export const careerErrorSchema = errorEnvelopeSchema.extend({ career: careerSummarySchema });
 export type CareerError = z.infer<typeof careerErrorSchema>;
 
@@ -115,11 +119,13 @@ export const applicationFieldsSchema = z
   .and(locationSchema);
 export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 
-/** A source as sent or set by hand: lower-cased; empty is none. */
+/** A source as sent or set by hand: lower-cased, a plain label (docs/decisions/0043); empty is none. */
 export const sourceTextSchema = z
   .string()
   .max(SOURCE_MAX_LENGTH, `At most ${SOURCE_MAX_LENGTH} characters, please.`)
-  .transform((text) => sourceLabel(text) || undefined);
+  .transform(sourceLabel)
+  .refine((label) => label === '' || isPlainSourceLabel(label), PLAIN_SOURCE_MESSAGE)
+  .transform((label) => label || undefined);
 
 /** Where the applicant came from (contracts/application-source.ts), each part optional. */
 export const applicationSourceSchema = z.object({
@@ -133,9 +139,11 @@ export const applicationSubmissionSchema = applicationFieldsSchema.and(applicati
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 export const applicationSubmissionFieldNames = [...applicationFieldNames, ...sourceFieldNames] as const;
 
-/** 201 answer to a successful application. */
+/**
+ * 201 answer to an application: the same for a new one and for one from someone already in process for the
+ * job, so it names no application and tells a stranger nothing (docs/decisions/0041).
+ */
 export const applicationCreatedSchema = z.object({
-  applicationId: z.number().int(),
   career: careerSummarySchema,
   status: z.literal('APPLIED'),
 });

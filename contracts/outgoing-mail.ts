@@ -11,6 +11,7 @@ export const mailKinds = [
   'contact-notification',
   'status-links',
   'stage',
+  'duplicate-application',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -33,7 +34,9 @@ export type OutgoingMail = z.infer<typeof outgoingMailSchema>;
 export const outgoingMailListSchema = z.object({
   items: z.array(outgoingMailSchema),
   /** How many messages are in each state (the tabs' counts). */
-  counts: z.object({ queued: z.number(), sent: z.number(), failed: z.number(), cancelled: z.number() }),
+  counts: z.object(
+    Object.fromEntries(mailStates.map((state) => [state, z.number()])) as Record<MailState, z.ZodNumber>,
+  ),
 });
 export type OutgoingMailList = z.infer<typeof outgoingMailListSchema>;
 
@@ -49,10 +52,23 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'contact-notification': 'Contact form message',
   'status-links': 'New status-page link',
   stage: 'Stage e-mail',
+  'duplicate-application': 'Application received again',
 };
 
 /** POST …/retry on a message that is not failed. */
 export const RETRY_ONLY_FAILED = 'Only a message that failed can be sent again.';
+
+/**
+ * "Don't send" (POST …/mails/:id/cancel) on a stage e-mail that is no longer waiting: why it cannot be stopped.
+ * Only a message still "queued" can be (docs/decisions/0040).
+ */
+export const MAIL_CANCEL_REFUSALS = {
+  sending: 'This e-mail is being handed to the mail server right now: it can no longer be stopped.',
+  sent: 'This e-mail has already been sent.',
+  failed:
+    'This e-mail could not be delivered and is no longer waiting: it goes only if an admin sends it again.',
+  cancelled: 'This e-mail has already been stopped.',
+} as const satisfies Record<Exclude<MailState, 'queued'>, string>;
 
 /** An e-mail about one applicant, as their stage history shows it (never the body). */
 export const applicantMailSchema = z.object({

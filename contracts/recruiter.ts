@@ -1,31 +1,31 @@
 // The recruiter job-management calls of SPEC §7: statuses, recent careers, a career's applications,
 // moving an applicant, the stage history. Answers are read tolerantly (SPEC §3 field alternatives).
 import { z } from 'zod';
+import { positiveIdSchema } from './admin-common';
 import { type ApplicationStatus, applicationStatusSchema } from './application-status';
 import { plainLines } from './plain-text';
 
-const positiveId = (what: string) =>
-  z.coerce
-    .number<string>(`The ${what} must be a positive whole number.`)
-    .int(`The ${what} must be a positive whole number.`)
-    .positive(`The ${what} must be a positive whole number.`)
-    .max(2_147_483_647, `The ${what} must be a positive whole number.`);
+export const careerIdParamsSchema = z.object({ careerId: positiveIdSchema('career id') });
+export const applicationIdParamsSchema = z.object({ applicationId: positiveIdSchema('application id') });
 
-export const careerIdParamsSchema = z.object({ careerId: positiveId('career id') });
-export const applicationIdParamsSchema = z.object({ applicationId: positiveId('application id') });
+/** A move's note about the applicant, wherever it is sent. */
+const moveNoteSchema = plainLines(
+  z.string().trim().max(500, 'Please keep the note under 500 characters.'),
+  'note',
+).optional();
 
-/** POST …/applications/{applicationId}/move: no body, the target status and an optional note in the query. */
+/**
+ * POST …/applications/{applicationId}/move: the target status in the query, and an optional note in the
+ * query (the SPEC's call, with no body) or in the body (moveBodySchema).
+ */
 export const moveQuerySchema = z.object({
   toStatusCode: z
     .string({ error: 'Say which status to move to (toStatusCode).' })
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'toStatusCode must be a status code such as PROFILE_SCREENED.'),
-  note: plainLines(
-    z.string().trim().max(500, 'Please keep the note under 500 characters.'),
-    'note',
-  ).optional(),
+  note: moveNoteSchema,
   /** Why, for a move to REJECTED (issue 17): one of the rejection reasons. */
-  reasonId: positiveId('reason id').optional(),
+  reasonId: positiveIdSchema('reason id').optional(),
   /** Send the candidate the target status's e-mail, if it has an active template (issue 17). */
   emailCandidate: z
     .enum(['true', 'false'], 'emailCandidate must be true or false.')
@@ -34,6 +34,21 @@ export const moveQuerySchema = z.object({
 });
 export type MoveQuery = z.infer<typeof moveQuerySchema>;
 
+/**
+ * The move's JSON body, which the board sends: the note, out of the address that request logs and proxies
+ * write down (docs/decisions/0042). Everything else stays in the query.
+ */
+export const moveBodySchema = z.strictObject(
+  { note: moveNoteSchema },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `The body takes only the note; send ${issue.keys.join(', ')} in the query.`
+        : 'The body must be a JSON object such as { "note": "…" }.',
+  },
+);
+export type MoveBody = z.infer<typeof moveBodySchema>;
+
 /** The most applicants one bulk move takes. */
 export const BULK_MOVE_LIMIT = 200;
 
@@ -41,7 +56,7 @@ export const BULK_MOVE_LIMIT = 200;
 export const bulkMoveSchema = moveQuerySchema.extend({
   emailCandidate: z.boolean('emailCandidate must be true or false.').optional(),
   applicationIds: z
-    .array(positiveId('application id'), { error: 'Say which applicants to move (applicationIds).' })
+    .array(positiveIdSchema('application id'), { error: 'Say which applicants to move (applicationIds).' })
     .min(1, 'Choose at least one applicant to move.')
     .max(BULK_MOVE_LIMIT, `Move at most ${BULK_MOVE_LIMIT} applicants at once.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Name each applicant once.'),
@@ -49,7 +64,9 @@ export const bulkMoveSchema = moveQuerySchema.extend({
 export type BulkMove = z.infer<typeof bulkMoveSchema>;
 
 /** POST …/applications/{applicationId}/moves/{historyId}/undo: the recruiter takes their move back (issue 17). */
-export const moveUndoParamsSchema = applicationIdParamsSchema.extend({ historyId: positiveId('move id') });
+export const moveUndoParamsSchema = applicationIdParamsSchema.extend({
+  historyId: positiveIdSchema('move id'),
+});
 
 /** Why a move cannot be undone (409): each says what a recruiter can do about it. */
 export const MOVE_UNDO_REFUSALS = {
@@ -61,9 +78,7 @@ export const MOVE_UNDO_REFUSALS = {
   arrival: 'An application’s arrival cannot be undone.',
 } as const;
 
-export const stageMailParamsSchema = z.object({ mailId: positiveId('mail id') });
-/** "Don't send" on a stage e-mail that has already gone (or was stopped). */
-export const MAIL_ALREADY_SENT = 'This e-mail has already been sent or stopped.';
+export const stageMailParamsSchema = z.object({ mailId: positiveIdSchema('mail id') });
 
 export const statusListSchema = z.array(applicationStatusSchema);
 

@@ -10,26 +10,26 @@
 // - days are decimal days (24 h), rounded to one decimal; medians and 90th percentiles interpolate
 //   (PostgreSQL's percentile_cont).
 import { z } from 'zod';
+import { daySchema, positiveIdSchema } from './admin-common';
 
 /** The statuses the report names for its offer, hire and fill figures. */
 export const OFFER_STATUS = 'OFFER_RELEASED';
 export const HIRE_STATUS = 'OFFER_ACCEPTED';
 export const FILLED_STATUS = 'POSITION_FILLED';
 
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ error: `The ${what} must be a number.` })
-    .int()
-    .positive(`The ${what} must be positive.`);
-
 /** Filters: applications made in the period (UTC days, both ends included), and of which careers. */
 export const recruitingReportQuerySchema = z
   .object({
-    from: z.iso.date('Give the first day as YYYY-MM-DD.').optional(),
-    to: z.iso.date('Give the last day as YYYY-MM-DD.').optional(),
-    department: z.string().trim().min(1).max(100).optional(),
-    careerId: positiveId('career id').optional(),
-    clientSno: positiveId('client number').optional(),
+    from: daySchema('first day', 'Give the first day as YYYY-MM-DD.').optional(),
+    to: daySchema('last day', 'Give the last day as YYYY-MM-DD.').optional(),
+    department: z
+      .string()
+      .trim()
+      .min(1, 'Choose a department, or leave the filter out.')
+      .max(100, 'A department has at most 100 characters.')
+      .optional(),
+    careerId: positiveIdSchema('career id').optional(),
+    clientSno: positiveIdSchema('client number').optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The period cannot end before it starts.',

@@ -8,8 +8,11 @@ export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const inboxStates = ['new', 'handled'] as const;
 export const employeeStates = ['active', 'inactive'] as const;
 export const auditActions = ['export', 'erase', 'purge', 'orphan-sweep'] as const;
-/** Where an outgoing e-mail stands (contracts/outgoing-mail.ts); /admin/mail?state= */
-export const mailStates = ['queued', 'sent', 'failed', 'cancelled'] as const;
+/**
+ * Where an outgoing e-mail stands (contracts/outgoing-mail.ts); /admin/mail?state=. "sending": taken out of the
+ * queue and being handed to the mail server, when it can no longer be stopped (docs/decisions/0040).
+ */
+export const mailStates = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
 

@@ -26,11 +26,15 @@ const KILL_AFTER_FIRST_ACK_MS = 1500;
 
 const resume = demoResumePdf(['Crash Test Applicant', 'Curriculum vitae']);
 
-/** One application as the browser sends it; each from its own address, so the apply rate limit counts each once. */
-async function apply(baseUrl: string, careerId: number, n: number): Promise<number | undefined> {
+/**
+ * One application as the browser sends it; each from its own address, so the apply rate limit counts each
+ * once. Answers its e-mail (unique per applicant) once answered 201: the answer names no application.
+ */
+async function apply(baseUrl: string, careerId: number, n: number): Promise<string | undefined> {
+  const email = `crash.applicant.${n}@example.com`;
   const form = new FormData();
   form.append('fullName', `Crash Applicant ${String.fromCharCode(65 + (n % 26))}`);
-  form.append('email', `crash.applicant.${n}@example.com`);
+  form.append('email', email);
   form.append('mobile', `+91 9${String(n).padStart(9, '0')}`);
   form.append('state', 'Telangana');
   form.append('city', 'Hyderabad');
@@ -45,11 +49,12 @@ async function apply(baseUrl: string, careerId: number, n: number): Promise<numb
     if (res.status >= 500) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
     return undefined;
   }
-  return ((await res.json()) as { applicationId: number }).applicationId;
+  return email;
 }
 
 interface Outcome {
-  acknowledged: number[];
+  /** The e-mails of the applications answered 201. */
+  acknowledged: string[];
   refused: number;
   cutOff: number;
   serverErrors: string[];
@@ -70,10 +75,10 @@ async function applyUntilKilled(server: ServerProcess, careerId: number): Promis
     while (!killed) {
       next += 1;
       try {
-        const id = await apply(server.baseUrl, careerId, next);
-        if (id === undefined) outcome.refused += 1;
+        const email = await apply(server.baseUrl, careerId, next);
+        if (email === undefined) outcome.refused += 1;
         else {
-          outcome.acknowledged.push(id);
+          outcome.acknowledged.push(email);
           killTimer ??= setTimeout(kill, KILL_AFTER_FIRST_ACK_MS);
         }
       } catch (error) {
@@ -119,9 +124,10 @@ async function verify(dataDir: string, databaseUrl: string | undefined, outcome:
       if (!firstHistory.has(row.applicationId)) firstHistory.set(row.applicationId, row);
 
     const problems: string[] = [];
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const id of outcome.acknowledged) {
-      if (!byId.has(id)) problems.push(`application ${id} was answered 201 but is not in the database`);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    for (const email of outcome.acknowledged) {
+      if (!byEmail.has(email))
+        problems.push(`the application of ${email} was answered 201 but is not stored`);
     }
     for (const row of rows) {
       const size = await storedSize(resumes, row.resumeKey);
@@ -135,7 +141,7 @@ async function verify(dataDir: string, databaseUrl: string | undefined, outcome:
     const referenced = new Set(allRows.map((row) => row.resumeKey));
     const orphanFiles = [...files].filter((name) => !referenced.has(name)).length;
     const acknowledged = new Set(outcome.acknowledged);
-    const unacknowledgedStored = rows.filter((row) => !acknowledged.has(row.id)).length;
+    const unacknowledgedStored = rows.filter((row) => !acknowledged.has(row.email)).length;
     return { problems, stored: rows.length, orphanFiles, unacknowledgedStored };
   } finally {
     await database.close();

@@ -56,7 +56,8 @@ interface ReaderResult extends Reader {
 }
 
 interface ApplyOutcome {
-  accepted: number[];
+  /** The e-mails of the applications answered 201 (the answer names no application). */
+  accepted: string[];
   refusals: Map<string, number>;
   latencies: number[];
 }
@@ -83,9 +84,10 @@ const runTag = randomBytes(3).toString('hex');
 
 /** One application as the browser sends it, from its own address so the apply rate limit counts it once. */
 async function apply(baseUrl: string, careerId: number, n: number, outcome: ApplyOutcome) {
+  const email = `load.${runTag}.${n}@example.com`;
   const form = new FormData();
   form.append('fullName', `Load Applicant ${String.fromCharCode(65 + (n % 26))}`);
-  form.append('email', `load.${runTag}.${n}@example.com`);
+  form.append('email', email);
   form.append('mobile', `+91 9${String(n).padStart(9, '0')}`);
   form.append('state', 'Telangana');
   form.append('city', 'Hyderabad');
@@ -100,8 +102,7 @@ async function apply(baseUrl: string, careerId: number, n: number, outcome: Appl
     });
     const body = await res.text();
     outcome.latencies.push(performance.now() - started);
-    if (res.status === 201)
-      outcome.accepted.push((JSON.parse(body) as { applicationId: number }).applicationId);
+    if (res.status === 201) outcome.accepted.push(email);
     else count(outcome.refusals, `HTTP ${res.status}: ${body.slice(0, 120)}`);
   } catch (error) {
     count(outcome.refusals, `network: ${(error as Error).cause ?? (error as Error).message}`);
@@ -179,7 +180,7 @@ async function read(baseUrl: string, reader: Reader, connections: number): Promi
 }
 
 /** Every application answered 201 must be in the database; counted after the server has shut down. */
-async function storedApplications(dataDir: string, accepted: number[]) {
+async function storedApplications(dataDir: string, accepted: string[]) {
   const database = await openDatabase({ dataDir });
   try {
     const rows = await database.db
@@ -192,7 +193,7 @@ async function storedApplications(dataDir: string, accepted: number[]) {
         : await database.db
             .select({ id: applications.id })
             .from(applications)
-            .where(inArray(applications.id, accepted));
+            .where(inArray(applications.email, accepted));
     return { stored: rows.length, acceptedFound: found.length };
   } finally {
     await database.close();

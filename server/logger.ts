@@ -1,7 +1,8 @@
 // The server's log: one JSON line per event (pino, through Fastify). Requests are logged as method, path,
 // client address and status only: headers (Authorization, Cookie) and bodies (passwords, résumés) are never
-// serialised; secrets in a query string, in a failed query's parameters, or under a secret-sounding key of
-// anything logged by hand are replaced by "[redacted]".
+// serialised; secrets in a path (the status page's token) or a query string, notes about a person in a query
+// string, a failed query's parameters, and anything under a secret-sounding key of what is logged by hand are
+// replaced by "[redacted]" (docs/decisions/0042).
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export const REDACTED = '[redacted]';
@@ -33,13 +34,25 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) =>
   key.startsWith('[') ? [key, `*${key}`] : [key, `*.${key}`],
 );
 
-/** Query parameters whose values are secrets, whatever route they reach. */
-const SECRET_QUERY = /^(token|access_token|jwt|password|secret|key|signature|code)$/i;
+/**
+ * Query parameters whose values are secrets, whatever route they reach, or words about a person (a move's
+ * note, which the SPEC's call sends in the query).
+ */
+const SECRET_QUERY = /^(token|access_token|jwt|password|secret|key|signature|code|note)$/i;
 
-/** The path and query, with the values of secret-looking query parameters censored. */
+/**
+ * Path segments that are secrets: the applicant's status-page token, in the API's paths and the page's
+ * (`…/my-application/{token}`, `…/{token}/withdraw`); `links` is the API's own word there, not a token.
+ */
+const SECRET_SEGMENT = /^(\/+(?:api\/+)?my-application\/+)(?!links(?:\/|$))[^/]+/i;
+
+const CENSORED = encodeURIComponent(REDACTED);
+
+/** The path and query, with secret path segments and the values of secret-looking query parameters censored. */
 export function safeUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  const path = (at < 0 ? url : url.slice(0, at)).replace(SECRET_SEGMENT, `$1${CENSORED}`);
+  if (at < 0) return path;
   const query = url
     .slice(at + 1)
     .split('&')
@@ -51,10 +64,10 @@ export function safeUrl(url: string): string {
       } catch {
         // a malformed name is kept as sent
       }
-      return SECRET_QUERY.test(decoded) ? `${name}=${encodeURIComponent(REDACTED)}` : pair;
+      return SECRET_QUERY.test(decoded) ? `${name}=${CENSORED}` : pair;
     })
     .join('&');
-  return `${url.slice(0, at)}?${query}`;
+  return `${path}?${query}`;
 }
 
 interface LoggedError {

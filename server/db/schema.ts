@@ -386,7 +386,8 @@ export const reportDataVersion = pgTable(
 /**
  * Every e-mail the firm sends, kept until it is delivered (issue 17): a pg-boss job in the same transaction
  * delivers it at send_at, with retries; "failed" after the last try, for an admin to retry. A message about an
- * applicant or a contact message goes when they are erased.
+ * applicant or a contact message goes when they are erased. A try takes it from "queued" to "sending" before
+ * it hands it to the mail server, and only a queued one can be stopped (docs/decisions/0040).
  */
 export const outgoingMails = pgTable(
   'outgoing_mails',

@@ -1,13 +1,16 @@
 // Every outgoing e-mail is a row in outgoing_mails and a pg-boss job written in the caller's transaction
 // (docs/decisions/0021): nothing acknowledged is lost, a delayed message survives restarts, and a failed try
-// is retried with back-off until the last one marks the message "failed" for an admin to send again.
+// is retried with back-off until the last one marks the message "failed" for an admin to send again. A try
+// takes the message from "queued" to "sending" before the hand-over, so that only a message still waiting can
+// be stopped, and a stage e-mail that no longer matches the applicant's status is stopped, not sent
+// (docs/decisions/0040).
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
-import type { MailKind } from '../../contracts/outgoing-mail';
+import type { MailKind, MailState } from '../../contracts/outgoing-mail';
 import type { Database, Db } from '../db/client';
 import { createJobQueue, JOB_SCHEMA, QUEUES, transactionRunner } from '../db/job-queue';
-import { outgoingMails } from '../db/schema';
+import { applicationStatuses, applications, outgoingMails } from '../db/schema';
 import { activeStageMailTemplate } from '../services/stage-mail-templates';
 import type { MailMessage, MailTransport } from './mailer';
 
@@ -19,6 +22,17 @@ export const TRY_EXPIRES_SECONDS = 120;
 const LOST_TRIES_EVERY_MS = 60_000;
 /** What an admin reads on a message whose last try never finished. */
 export const LOST_TRY_ERROR = 'The last try did not finish (the server stopped or the mail server hung).';
+/** What a stage e-mail stopped with "Don't send" says of itself. */
+export const STOPPED_ON_THE_BOARD = 'Stopped on the board (“Don’t send”) before it went.';
+
+/**
+ * The states a try of the message's job takes it from: "queued", or "sending" left by an earlier try of the
+ * same job that never finished (its server stopped) and that pg-boss now retries.
+ */
+const TRYABLE: MailState[] = ['queued', 'sending'];
+
+/** What "Don't send" found: the message stopped now, the state it had gone on to, or null (no such stage e-mail). */
+export type StageMailStop = 'stopped' | Exclude<MailState, 'queued'> | null;
 
 export interface MailDelivery {
   /** Tries after the first before a message is "failed". */
@@ -64,13 +78,14 @@ export interface MailQueue {
    * Null (and nothing stored) when the same stage e-mail is already waiting or sent.
    */
   enqueue(tx: Db, mail: QueuedMail): Promise<number | null>;
-  /** A stage e-mail still waiting is not sent after all; false when it has gone (or is not one). */
-  cancel(id: number): Promise<boolean>;
+  /** A stage e-mail still waiting ("queued") is not sent after all; otherwise nothing changes. */
+  cancelStageMail(id: number): Promise<StageMailStop>;
   /** A failed message goes back to the queue; false when it is not (or no longer) failed. */
   retry(id: number): Promise<boolean>;
   /**
-   * Messages still "queued" whose job the queue gave up on without a try saying so (the last try was lost:
-   * its server died, or it outlived TRY_EXPIRES_SECONDS) become "failed", for an admin to retry; how many.
+   * Messages still "queued" or "sending" whose job the queue gave up on without a try saying so (the last try
+   * was lost: its server died, or it outlived TRY_EXPIRES_SECONDS) become "failed", for an admin to retry; how
+   * many.
    */
   settleLostTries(): Promise<number>;
   /** Starts delivering (this server's worker). */
@@ -110,19 +125,45 @@ export function createMailQueue({
     await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
   }
 
+  /** This job's message while a try may take it: a change by anyone else since makes it match nothing. */
+  const tryable = (mailId: number, jobId: string) =>
+    and(eq(outgoingMails.id, mailId), eq(outgoingMails.jobId, jobId), inArray(outgoingMails.state, TRYABLE));
+
+  /** Why a stage e-mail must not go now, or null: its template was switched off, or its applicant moved on. */
+  async function staleStageMail(mail: typeof outgoingMails.$inferSelect): Promise<string | null> {
+    if (!(await activeStageMailTemplate(db, mail.statusCode ?? '')))
+      return 'Its template was switched off before it went.';
+    const [applicant] = await db
+      .select({ statusCode: applications.statusCode, label: applicationStatuses.label })
+      .from(applications)
+      .leftJoin(applicationStatuses, eq(applicationStatuses.code, applications.statusCode))
+      .where(eq(applications.id, mail.applicationId ?? 0));
+    if (!applicant) return 'It is about no applicant.';
+    if (applicant.statusCode === mail.statusCode) return null;
+    return `The applicant’s status changed before it went: they are in “${applicant.label ?? applicant.statusCode}” now.`;
+  }
+
   async function deliver(job: Job<MailJob> & { retryCount: number; retryLimit: number }) {
     const { mailId } = job.data;
     const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, mailId));
-    // Erased with its applicant, settled by an earlier try, or rescheduled by an admin: nothing to send.
-    if (mail?.state !== 'queued' || mail.jobId !== job.id) return;
-    // A stage e-mail whose template was switched off while it waited is not sent after all.
-    if (mail.kind === 'stage' && !(await activeStageMailTemplate(db, mail.statusCode ?? ''))) {
+    // Erased with its applicant, settled or stopped meanwhile, or rescheduled by an admin: nothing to send.
+    if (!mail || mail.jobId !== job.id || !TRYABLE.includes(mail.state)) return;
+    const stale = mail.kind === 'stage' ? await staleStageMail(mail) : null;
+    if (stale) {
       await db
         .update(outgoingMails)
-        .set({ state: 'cancelled', lastError: 'Its template was switched off before it went.' })
-        .where(and(eq(outgoingMails.id, mailId), eq(outgoingMails.state, 'queued')));
+        .set({ state: 'cancelled', lastError: stale })
+        .where(tryable(mailId, job.id));
       return;
     }
+    // Out of the queue before the hand-over: from here "Don't send" is refused, never answered while it goes.
+    // A move that stopped it a moment ago wins: the message is then no longer tryable.
+    const [taken] = await db
+      .update(outgoingMails)
+      .set({ state: 'sending' })
+      .where(tryable(mailId, job.id))
+      .returning({ id: outgoingMails.id });
+    if (!taken) return;
     const message: MailMessage = {
       to: { name: mail.toName, address: mail.toAddress },
       replyTo: mail.replyTo ?? undefined,
@@ -150,18 +191,19 @@ export function createMailQueue({
       update outgoing_mails m
       set state = 'failed', attempts = m.attempts + 1, last_error = ${LOST_TRY_ERROR}
       from ${sql.identifier(JOB_SCHEMA)}.job j
-      where m.state = 'queued' and j.name = ${QUEUES.mail} and j.id = m.job_id and j.state = 'failed'
+      where m.state in ('queued', 'sending') and j.name = ${QUEUES.mail} and j.id = m.job_id
+        and j.state = 'failed'
       returning m.id`);
     return (result as unknown as { rows: unknown[] }).rows.length;
   }
 
-  /** Counts the try; only a message still queued for this job changes (an admin may have acted meanwhile). */
+  /** Counts the try; only a message this job is still sending changes (an admin may have acted meanwhile). */
   const settle = (mailId: number, jobId: string, change: Partial<typeof outgoingMails.$inferInsert>) =>
     db
       .update(outgoingMails)
       .set({ ...change, attempts: sql`${outgoingMails.attempts} + 1` })
       .where(
-        and(eq(outgoingMails.id, mailId), eq(outgoingMails.jobId, jobId), eq(outgoingMails.state, 'queued')),
+        and(eq(outgoingMails.id, mailId), eq(outgoingMails.jobId, jobId), eq(outgoingMails.state, 'sending')),
       );
 
   return {
@@ -204,16 +246,22 @@ export function createMailQueue({
         return true;
       }),
 
-    async cancel(id) {
-      const cancelled = await db
-        .update(outgoingMails)
-        .set({ state: 'cancelled' })
-        .where(
-          and(eq(outgoingMails.id, id), eq(outgoingMails.kind, 'stage'), eq(outgoingMails.state, 'queued')),
-        )
-        .returning({ id: outgoingMails.id });
-      return cancelled.length > 0;
-    },
+    // The row is locked while it is read and changed: a try taking it for sending waits, or has taken it.
+    cancelStageMail: (id) =>
+      db.transaction(async (tx) => {
+        const [mail] = await tx
+          .select({ kind: outgoingMails.kind, state: outgoingMails.state })
+          .from(outgoingMails)
+          .where(eq(outgoingMails.id, id))
+          .for('update');
+        if (mail?.kind !== 'stage') return null;
+        if (mail.state !== 'queued') return mail.state;
+        await tx
+          .update(outgoingMails)
+          .set({ state: 'cancelled', lastError: STOPPED_ON_THE_BOARD })
+          .where(eq(outgoingMails.id, id));
+        return 'stopped';
+      }),
 
     settleLostTries,
 

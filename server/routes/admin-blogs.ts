@@ -21,6 +21,7 @@ import { ALL_STAFF } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { renderForSaving } from '../markdown/stored-html';
 import { requireUser } from '../plugins/auth';
+import { refuseNulInPart } from '../plugins/request-hygiene';
 import {
   coverKey,
   createBlog,
@@ -137,6 +138,8 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!file || file.fieldname !== COVER_FIELD) {
           throw new HttpError(400, coverMessages.missing, { [COVER_FIELD]: coverMessages.missing });
         }
+        // The fields sent before the file (the cover itself among them) are held to the request hygiene rule.
+        for (const part of Object.values(file.fields).flat()) if (part) refuseNulInPart(part);
         bytes = await file.toBuffer();
       } catch (error) {
         if (error instanceof HttpError) throw error;

@@ -15,8 +15,9 @@ import { NotFoundError, TooLargeError, UnsupportedFileTypeError } from '../domai
 import { HttpError } from '../errors';
 import { sendPublicAnswer } from '../http/public-answers';
 import { domainErrorStatus, envelope } from '../plugins/errors';
+import { partsWithoutNul } from '../plugins/request-hygiene';
 import { type Applying, applyForCareer, careerTakingApplications } from '../services/apply-for-career';
-import { CareerClosedError, type CareerRefusal, isCareerRefusal } from '../services/career-applications';
+import { CareerClosedError } from '../services/career-applications';
 import { findCareer, listOpenCareers, unknownCareerMessage } from '../services/careers';
 import type { RateRule } from '../services/rate-limiter';
 
@@ -30,12 +31,12 @@ const APPLICATION_PARTS = {
 
 const publicAccess = { access: 'public' } as const;
 
-/** 409 and 410 name the job they are about; every other error goes to the errors plugin. */
-function careerErrorBody(error: CareerRefusal) {
+/** 410 names the job it is about; every other error goes to the errors plugin. */
+function careerErrorBody(error: CareerClosedError) {
   return { ...envelope(domainErrorStatus(error), error.message), career: error.career };
 }
 
-function sendCareerError(reply: FastifyReply, error: CareerRefusal) {
+function sendCareerError(reply: FastifyReply, error: CareerClosedError) {
   return reply.status(domainErrorStatus(error)).send(careerErrorBody(error));
 }
 
@@ -90,7 +91,6 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: applicationCreatedSchema,
           404: errorEnvelopeSchema,
-          409: careerErrorSchema,
           410: careerErrorSchema,
           413: errorEnvelopeSchema,
           415: errorEnvelopeSchema,
@@ -106,14 +106,15 @@ export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
             'Send the application as multipart/form-data with the résumé in the "resume" field.',
           );
         }
-        const created = await applyForCareer(applying, career, request.parts(APPLICATION_PARTS));
+        const parts = partsWithoutNul(request.parts(APPLICATION_PARTS));
+        const created = await applyForCareer(applying, career, parts);
         return reply.status(201).send(created);
       } catch (error) {
         if (error instanceof TooLargeError || error instanceof UnsupportedFileTypeError) {
           // The rest of the upload is not wanted: let the connection go rather than read it.
           reply.header('connection', 'close');
         }
-        if (isCareerRefusal(error)) return sendCareerError(reply, error);
+        if (error instanceof CareerClosedError) return sendCareerError(reply, error);
         throw error;
       }
     },

@@ -17,7 +17,7 @@ import {
   bulkMoveSchema,
   careerIdParamsSchema,
   historySchema,
-  MAIL_ALREADY_SENT,
+  moveBodySchema,
   moveQuerySchema,
   moveUndoParamsSchema,
   recentCareerListSchema,
@@ -27,12 +27,11 @@ import {
 import { rejectionReasonListSchema } from '../../contracts/rejection-reasons';
 import { RECRUITING } from '../../contracts/roles';
 import { stageMailOffersSchema } from '../../contracts/stage-mail-templates';
-import { ConflictError } from '../domain-errors';
 import { HttpError } from '../errors';
 import { attachmentDisposition } from '../http/content-disposition';
 import { requireUser } from '../plugins/auth';
 import { undoMove } from '../services/move-undo';
-import { applicantMails } from '../services/outgoing-mail';
+import { applicantMails, stopStageMail } from '../services/outgoing-mail';
 import {
   type AlongsideMove,
   applicationHistory,
@@ -46,6 +45,8 @@ import {
 import { listRejectionReasons } from '../services/rejection-reasons';
 import { queueStageMail } from '../services/stage-mail';
 import { activeStageMailSubjects } from '../services/stage-mail-templates';
+
+const NOTE_SENT_TWICE = 'Send the note once, in the request body ({ "note": "…" }), not also in the query.';
 
 export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -96,6 +97,8 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await careerApplicationsJson(db, request.params.careerId, viewer(request))),
   );
 
+  // The note comes in the query (the SPEC's call) or in the JSON body, as the board sends it so that no request
+  // log keeps it (docs/decisions/0042); in both at once it is refused rather than one silently dropped.
   app.post(
     `${JOB_MANAGEMENT_PATH}/applications/:applicationId/move`,
     {
@@ -103,21 +106,28 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: applicationIdParamsSchema,
         querystring: moveQuerySchema,
+        // Fastify hands a request without a body to its validator as null.
+        body: moveBodySchema.nullish(),
         response: { 200: boardApplicationSchema },
       },
     },
-    (request) =>
-      moveApplication(
+    (request) => {
+      const { query, body } = request;
+      if (query.note !== undefined && body?.note !== undefined) {
+        throw new HttpError(400, NOTE_SENT_TWICE, { note: 'Send the note in the request body only.' });
+      }
+      return moveApplication(
         db,
         {
           applicationId: request.params.applicationId,
-          toStatusCode: request.query.toStatusCode,
-          note: request.query.note,
-          reasonId: request.query.reasonId,
+          toStatusCode: query.toStatusCode,
+          note: body?.note ?? query.note,
+          reasonId: query.reasonId,
           ...viewer(request),
         },
-        emailing(request.query.emailCandidate),
-      ),
+        emailing(query.emailCandidate),
+      );
+    },
   );
 
   // Several applicants to one status (issue 21): each by the single move's rules, in a transaction of its own.
@@ -141,18 +151,24 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => undoMove(db, { ...request.params, userId: requireUser(request).id }, { undoMinutes }),
   );
 
-  // A stage e-mail still waiting is not sent after all (issue 17): "Don't send" on the card.
+  // "Don't send" on the card: a stage e-mail still waiting is not sent after all (docs/decisions/0021). Only a
+  // queued one can be stopped; otherwise 409 says where it stands (docs/decisions/0040).
   app.post(
     `${JOB_MANAGEMENT_PATH}/mails/:mailId/cancel`,
     {
       config,
       schema: {
         params: stageMailParamsSchema,
-        response: { 204: z.null(), 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+        response: {
+          204: z.null(),
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
-      if (!(await app.mail.cancel(request.params.mailId))) throw new ConflictError(MAIL_ALREADY_SENT);
+      await stopStageMail(app.mail, request.params.mailId);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,8 @@
 // Applying for a job through the careers page: the job must be open; the form's parts are read in order
 // (fields, then the résumé streamed into storage); then the application is written with the applicant's
-// confirmation e-mail, carrying the link to their status page, queued in the same transaction. A résumé stored for an application that is not written is removed again at once.
+// confirmation e-mail, carrying the link to their status page, queued in the same transaction. Someone
+// whose application to the job is still in process is answered alike, after the same checks, and the person
+// on file is told by e-mail instead (docs/decisions/0041). A résumé no application keeps is removed at once.
 import {
   type ApplicationCreated,
   type ApplicationSubmission,
@@ -13,10 +15,17 @@ import {
 import type { Db } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import { applicationConfirmation } from '../mail/application-confirmation';
+import { DUPLICATE_APPLICATION_MAIL, duplicateApplicationNotice } from '../mail/duplicate-application';
 import type { MailQueue } from '../mail/mail-queue';
+import { mailsOfLastDay } from '../mail/recent-mails';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import type { FileStorage } from '../storage/file-storage';
-import { assertNotInProcess, CareerClosedError, submitApplication } from './career-applications';
+import {
+  type ApplicationOnFile,
+  CareerClosedError,
+  type SubmitOutcome,
+  submitApplication,
+} from './career-applications';
 import { careerSummary, findCareer, unknownCareerMessage } from './careers';
 import { type StoredResume, storeResume } from './resume-upload';
 import { createStatusLink } from './status-links';
@@ -26,12 +35,12 @@ export type ApplicationPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | { type: 'file'; fieldname: string; filename: string; file: AsyncIterable<Buffer> };
 
-/** What applying needs: where the rows and the résumé go, and how the confirmation is sent. */
+/** What applying needs: where the rows and the résumé go, and how the e-mails are queued. */
 export interface Applying {
   db: Db;
   resumes: FileStorage;
   mail: Pick<MailQueue, 'enqueue'>;
-  /** The site's public address, for the link in the confirmation. */
+  /** The site's public address, for the links in the e-mails. */
   publicUrl: string;
 }
 
@@ -49,30 +58,59 @@ export async function careerTakingApplications(
   return careerSummary(found.career);
 }
 
-/** Reads the form, writes the application and sends the confirmation; answers what the applicant is told. */
+/** Reads the form, then writes the application and queues its confirmation, or tells the person on file. */
 export async function applyForCareer(
   applying: Applying,
   career: CareerSummary,
   parts: AsyncIterable<ApplicationPart>,
 ): Promise<ApplicationCreated> {
-  const { fields, stored } = await receiveApplication(applying, career, parts);
-  let applicationId: number;
+  const { fields, stored } = await receiveApplication(applying, parts);
+  let outcome: SubmitOutcome | undefined;
   try {
-    // The confirmation is queued with the application: both are kept, or neither.
-    applicationId = await submitApplication(applying.db, career, fields, stored, async (tx, id) => {
-      const statusUrl = `${applying.publicUrl}${await createStatusLink(tx, id)}`;
-      const { publicUrl } = applying;
-      await applying.mail.enqueue(tx, {
-        kind: 'application-confirmation',
-        applicationId: id,
-        message: applicationConfirmation({ applicant: fields, career, publicUrl, statusUrl }),
-      });
+    outcome = await submitApplication(applying.db, career, fields, stored, {
+      // The confirmation is queued with the application: both are kept, or neither.
+      created: (tx, id) => queueConfirmation(tx, applying, career, fields, id),
+      inProcess: (tx, onFile) => queueDuplicateNotice(tx, applying, career, onFile),
     });
-  } catch (error) {
-    await applying.resumes.remove(stored.key);
-    throw error;
+  } finally {
+    // Nothing of a second application is kept, nor the résumé of one that could not be written.
+    if (outcome !== 'created') await applying.resumes.remove(stored.key);
   }
-  return { applicationId, career, status: 'APPLIED' };
+  return { career, status: 'APPLIED' };
+}
+
+async function queueConfirmation(
+  tx: Db,
+  { mail, publicUrl }: Applying,
+  career: CareerSummary,
+  applicant: ApplicationSubmission,
+  applicationId: number,
+) {
+  const statusUrl = `${publicUrl}${await createStatusLink(tx, applicationId)}`;
+  await mail.enqueue(tx, {
+    kind: 'application-confirmation',
+    applicationId,
+    message: applicationConfirmation({ applicant, career, publicUrl, statusUrl }),
+  });
+}
+
+/**
+ * Tells the person on file that an application for the job came again, at most once a day per application
+ * (beyond that, silently nothing), so that nobody can flood them by applying in their name.
+ */
+async function queueDuplicateNotice(
+  tx: Db,
+  { mail, publicUrl }: Applying,
+  career: CareerSummary,
+  onFile: ApplicationOnFile,
+) {
+  if ((await mailsOfLastDay(tx, DUPLICATE_APPLICATION_MAIL, [onFile.id])) > 0) return;
+  const statusUrl = `${publicUrl}${await createStatusLink(tx, onFile.id)}`;
+  await mail.enqueue(tx, {
+    kind: DUPLICATE_APPLICATION_MAIL,
+    applicationId: onFile.id,
+    message: duplicateApplicationNotice({ applicant: onFile, career, statusUrl }),
+  });
 }
 
 /** The typed fields; otherwise every field's message at once, the missing résumé's among them. */
@@ -89,8 +127,7 @@ function validFields(raw: Record<string, string>, resumeMissing: boolean): Appli
 
 /** Reads the parts in order: fields, then the résumé streamed into storage (removed if the form fails). */
 async function receiveApplication(
-  { db, resumes }: Applying,
-  career: CareerSummary,
+  { resumes }: Applying,
   parts: AsyncIterable<ApplicationPart>,
 ): Promise<{ fields: ApplicationSubmission; stored: StoredResume }> {
   const raw: Record<string, string> = {};
@@ -112,11 +149,8 @@ async function receiveApplication(
       if (stored) {
         throw new InvalidInputError(INVALID_FIELDS, { [RESUME_FIELD]: 'Please attach one résumé only.' });
       }
-      // The site sends the fields first: a bad or duplicate form is refused before the file is read.
-      if (Object.keys(raw).length > 0) {
-        fields = validFields(raw, false);
-        await assertNotInProcess(db, career, fields);
-      }
+      // The site sends the fields first: a bad form is refused before the file is read.
+      if (Object.keys(raw).length > 0) fields = validFields(raw, false);
       stored = await storeResume(resumes, part.file, part.filename);
     }
     fields ??= validFields(raw, !stored);

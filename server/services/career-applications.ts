@@ -1,25 +1,20 @@
-// Applying for a job: refuses a second application still in process, then writes the application
-// (status APPLIED) and its first history row in one transaction.
-import { and, eq, notInArray, or, sql } from 'drizzle-orm';
-import type { ApplicationFields, ApplicationSubmission, CareerSummary } from '../../contracts/careers';
+// Applying for a job: writes the application (status APPLIED) and its first history row in one transaction,
+// unless the same person's application to the job is still in process; then nothing is written and the
+// person on file is told instead (docs/decisions/0041).
+import { and, asc, eq, notInArray, or, sql } from 'drizzle-orm';
+import type { ApplicationSubmission, CareerSummary } from '../../contracts/careers';
+import { LOCKED_STATUSES } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import { applicationStatusHistory, applications, careers } from '../db/schema';
-import { ConflictError, GoneError, NotFoundError } from '../domain-errors';
+import { GoneError, NotFoundError } from '../domain-errors';
 import { type ClosedStatus, closedMessage, unknownCareerMessage } from './careers';
 import type { StoredResume } from './resume-upload';
 
-/** An application in one of these is over, so the same person may apply to the same job again. */
-export const FINISHED_STATUS_CODES = ['REJECTED', 'NO_SHOW', 'POSITION_FILLED'];
-
-export const duplicateMessage = (career: CareerSummary) =>
-  `You have already applied for “${career.title}” (${career.jobId}) and your application is still in process.`;
-
-/** This person's application to the job is still in process. Names the job (contracts careerErrorSchema). */
-export class DuplicateApplicationError extends ConflictError {
-  constructor(readonly career: CareerSummary) {
-    super(duplicateMessage(career));
-  }
-}
+/**
+ * An application in one of these is over, so the same person may apply to the same job again: every status
+ * that ends the pipeline (rejected, no-show, withdrawn: the withdrawal page invites applying again), and hired.
+ */
+export const FINISHED_STATUS_CODES: readonly string[] = [...LOCKED_STATUSES, 'POSITION_FILLED'];
 
 /** The job exists but takes no applications (closed, on hold, filled). Names the job. */
 export class CareerClosedError extends GoneError {
@@ -31,22 +26,23 @@ export class CareerClosedError extends GoneError {
   }
 }
 
-/** A refusal whose answer names the job it is about. */
-export type CareerRefusal = DuplicateApplicationError | CareerClosedError;
-
-export const isCareerRefusal = (error: unknown): error is CareerRefusal =>
-  error instanceof DuplicateApplicationError || error instanceof CareerClosedError;
+/** An application still in process, and who is on file for it: told of a second one, never its sender. */
+export interface ApplicationOnFile {
+  id: number;
+  fullName: string;
+  email: string;
+}
 
 type Reader = Pick<Db, 'select'>;
 
-/** True when this e-mail (any case) or mobile already has an application in process for the job. */
-export async function hasApplicationInProcess(
+/** The application this e-mail (any case) or mobile still has in process for the job, if any. */
+export async function applicationInProcess(
   db: Reader,
   careerId: number,
   person: { email: string; mobile: string },
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: applications.id })
+): Promise<ApplicationOnFile | undefined> {
+  const [found] = await db
+    .select({ id: applications.id, fullName: applications.fullName, email: applications.email })
     .from(applications)
     .where(
       and(
@@ -55,28 +51,36 @@ export async function hasApplicationInProcess(
           sql`lower(${applications.email}) = lower(${person.email})`,
           eq(applications.mobile, person.mobile),
         ),
-        notInArray(applications.statusCode, FINISHED_STATUS_CODES),
+        notInArray(applications.statusCode, [...FINISHED_STATUS_CODES]),
       ),
     )
+    .orderBy(asc(applications.id))
     .limit(1);
-  return rows.length > 0;
+  return found;
 }
 
-export async function assertNotInProcess(db: Reader, career: CareerSummary, person: ApplicationFields) {
-  if (await hasApplicationInProcess(db, career.id, person)) {
-    throw new DuplicateApplicationError(career);
-  }
+/** What else each outcome writes, in the same transaction. */
+export interface Submitting {
+  /** The application exists (its confirmation e-mail is queued here). */
+  created(tx: Db, applicationId: number): Promise<unknown>;
+  /** The same person's application is still in process: nothing else is written. */
+  inProcess(tx: Db, onFile: ApplicationOnFile): Promise<unknown>;
 }
 
-/** Writes the application and its first history row; returns the application's id. */
+/** 'in-process': the same person's application to the job is still in process, and the résumé is nobody's. */
+export type SubmitOutcome = 'created' | 'in-process';
+
+/**
+ * Writes the application and its first history row ('created'), or, for someone whose application to the
+ * job is still in process, only what `submitting.inProcess` writes.
+ */
 export async function submitApplication(
   db: Db,
   career: CareerSummary,
   fields: ApplicationSubmission,
   resume: StoredResume,
-  /** Runs in the transaction once the application exists (the confirmation e-mail is queued there). */
-  alongside: (tx: Db, applicationId: number) => Promise<unknown> = async () => {},
-): Promise<number> {
+  submitting: Submitting,
+): Promise<SubmitOutcome> {
   return db.transaction(async (tx) => {
     // Locking the job's row serialises applications to it, so two identical ones sent together
     // cannot both pass the duplicate check.
@@ -87,7 +91,11 @@ export async function submitApplication(
       .for('update');
     if (!current) throw new NotFoundError(unknownCareerMessage(career.id));
     if (current.status !== 'OPEN') throw new CareerClosedError(career, current.status);
-    await assertNotInProcess(tx, career, fields);
+    const onFile = await applicationInProcess(tx, career.id, fields);
+    if (onFile) {
+      await submitting.inProcess(tx, onFile);
+      return 'in-process';
+    }
     const now = new Date();
     const [created] = await tx
       .insert(applications)
@@ -118,7 +126,7 @@ export async function submitApplication(
       note: 'Applied through the careers page',
       changedAt: now,
     });
-    await alongside(tx, created.id);
-    return created.id;
+    await submitting.created(tx, created.id);
+    return 'created';
   });
 }

@@ -1,13 +1,16 @@
 // Undoing a move (issue 17): the recruiter who made the applicant's latest move takes it back within the
 // window the candidate's e-mail waits (STAGE_MAIL_DELAY_MINUTES). The applicant goes back where they were,
 // the e-mail that move queued is stopped, and the history keeps both rows, marked voided so that neither
-// counts in reports nor shows on the candidate's page.
+// counts in reports nor shows on the candidate's page. "Latest" and the window are read by the database's
+// clock and order, never a server's (docs/decisions/0040).
 import { and, desc, eq } from 'drizzle-orm';
 import { type BoardApplication, MOVE_UNDO_REFUSALS } from '../../contracts/recruiter';
 import type { Db } from '../db/client';
-import { applicationStatusHistory, applications, outgoingMails } from '../db/schema';
+import { applicationStatusHistory, applications } from '../db/schema';
 import { ConflictError, NotFoundError } from '../domain-errors';
+import { stopStaleStageMails } from './outgoing-mail';
 import { type BoardViewer, boardApplication } from './pipeline';
+import { databaseNow } from './status-history';
 
 export interface MoveUndo {
   applicationId: number;
@@ -42,11 +45,12 @@ export async function undoMove(
       .where(eq(applications.id, undo.applicationId))
       .for('update');
     if (!application) throw new NotFoundError(`There is no application with id ${undo.applicationId}.`);
+    // The row written last: ids are drawn under the application's lock, in the order the changes were made.
     const [latest] = await tx
-      .select()
+      .select({ id: applicationStatusHistory.id })
       .from(applicationStatusHistory)
       .where(eq(applicationStatusHistory.applicationId, undo.applicationId))
-      .orderBy(desc(applicationStatusHistory.changedAt), desc(applicationStatusHistory.id))
+      .orderBy(desc(applicationStatusHistory.id))
       .limit(1);
     const [move] = await tx
       .select()
@@ -60,7 +64,7 @@ export async function undoMove(
     if (!move) {
       throw new NotFoundError(`Application ${undo.applicationId} has no move with id ${undo.historyId}.`);
     }
-    const now = new Date();
+    const now = await databaseNow(tx);
     const refusal = refusalOf(move, latest?.id, undo.userId, now.getTime() - undoMinutes * 60_000);
     if (refusal) throw new ConflictError(refusal);
     const backTo = move.fromStatus as string;
@@ -83,17 +87,7 @@ export async function undoMove(
       voided: true,
     });
     // The e-mail the move queued tells of a stage the candidate is no longer in: it does not go.
-    await tx
-      .update(outgoingMails)
-      .set({ state: 'cancelled', lastError: 'Its move was undone before it went.' })
-      .where(
-        and(
-          eq(outgoingMails.applicationId, undo.applicationId),
-          eq(outgoingMails.kind, 'stage'),
-          eq(outgoingMails.statusCode, move.toStatus),
-          eq(outgoingMails.state, 'queued'),
-        ),
-      );
+    await stopStaleStageMails(tx, undo.applicationId, backTo, 'Its move was undone before it went.');
     return boardApplication(tx, undo.applicationId, { userId: undo.userId, undoMinutes });
   });
 }

@@ -1,10 +1,18 @@
 // The admins' view of outgoing e-mail (contracts/outgoing-mail.ts): the newest messages in one state, and how
-// many there are in each.
-import { asc, count, desc, eq } from 'drizzle-orm';
-import type { ApplicantMail, MailState, OutgoingMailList } from '../../contracts/outgoing-mail';
+// many there are in each; and the stage e-mails that stop, when the recruiter says "Don't send" or when the
+// applicant's status changes (docs/decisions/0040).
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  type ApplicantMail,
+  MAIL_CANCEL_REFUSALS,
+  type MailState,
+  type OutgoingMailList,
+} from '../../contracts/outgoing-mail';
 import { mailStates } from '../../contracts/value-lists';
 import type { Db } from '../db/client';
 import { outgoingMails } from '../db/schema';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import type { MailQueue } from '../mail/mail-queue';
 
 /** A page of the newest is what an admin reads; older messages stay in the database. */
 const LIST_LIMIT = 200;
@@ -61,4 +69,30 @@ export async function applicantMails(db: Db, applicationId: number): Promise<App
     sendAt: row.sendAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** "Don't send": stage e-mail `id` stops if it is still waiting; otherwise 404, or 409 saying where it stands. */
+export async function stopStageMail(mail: Pick<MailQueue, 'cancelStageMail'>, id: number): Promise<void> {
+  const outcome = await mail.cancelStageMail(id);
+  if (outcome === 'stopped') return;
+  if (outcome === null) throw new NotFoundError(`There is no stage e-mail with id ${id}.`);
+  throw new ConflictError(MAIL_CANCEL_REFUSALS[outcome]);
+}
+
+/**
+ * In the transaction of any change of application `applicationId`'s status: its stage e-mails still waiting
+ * that tell of another status than `statusCode`, the one it is in now, do not go; `reason` says why on each.
+ */
+export function stopStaleStageMails(tx: Db, applicationId: number, statusCode: string, reason: string) {
+  return tx
+    .update(outgoingMails)
+    .set({ state: 'cancelled', lastError: reason })
+    .where(
+      and(
+        eq(outgoingMails.applicationId, applicationId),
+        eq(outgoingMails.kind, 'stage'),
+        eq(outgoingMails.state, 'queued'),
+        sql`${outgoingMails.statusCode} is distinct from ${statusCode}`,
+      ),
+    );
 }

@@ -7,8 +7,9 @@ import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applic
 import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { stopStaleStageMails } from './outgoing-mail';
 import { checkedReason } from './rejection-reasons';
-import { statusHistoryRows } from './status-history';
+import { databaseNow, statusHistoryRows } from './status-history';
 
 export async function listStatuses(db: Db): Promise<ApplicationStatus[]> {
   const rows = await db.select().from(applicationStatuses).orderBy(asc(applicationStatuses.sortOrder));
@@ -67,7 +68,8 @@ export interface BoardViewer {
  * Application `id`'s latest move as JSON while `viewer` made it and may still undo it (or null): a move,
  * not the arrival nor an undo, at most `undoMinutes` old. A move sets the application's `updated_at`, so
  * only applications changed within the window read their history (one index read each): on a board of
- * thousands, the rest cost nothing.
+ * thousands, the rest cost nothing. The latest is the row written last, as undoMove reads it
+ * (docs/decisions/0040).
  */
 const undoableMoveJson = (application: { id: SQL; updatedAt: SQL }, { userId, undoMinutes }: BoardViewer) => {
   const window = sql`(${undoMinutes}::int * interval '1 minute')`;
@@ -76,7 +78,7 @@ const undoableMoveJson = (application: { id: SQL; updatedAt: SQL }, { userId, un
   from (
     select * from application_status_history latest
     where latest.application_id = ${application.id}
-    order by latest.changed_at desc, latest.id desc limit 1) h
+    order by latest.id desc limit 1) h
   where h.changed_by = ${userId} and h.undoes_id is null and h.from_status is not null
     and h.changed_at > now() - ${window}) end)`;
 };
@@ -190,6 +192,9 @@ export async function moveApplication(
   );
 }
 
+/** What a stopped stage e-mail says when the candidate withdrew before it went. */
+const WITHDRAWN_BEFORE_IT_WENT = 'The candidate withdrew before it went.';
+
 /** Runs in a move's transaction once the applicant has moved (the candidate's e-mail is queued there). */
 export type AlongsideMove = (tx: Db, applicationId: number, toStatusCode: string) => Promise<unknown>;
 
@@ -236,7 +241,9 @@ async function moveOne(
         { allowed: allowed.join(',') },
       );
     }
-    const now = new Date();
+    // The database's clock: servers whose clocks disagree still agree on the order of moves and on the
+    // undo window (docs/decisions/0040).
+    const now = await databaseNow(tx as unknown as Db);
     await tx
       .update(applications)
       .set({ statusCode: move.toStatusCode, updatedAt: now })
@@ -250,6 +257,15 @@ async function moveOne(
       changedBy: move.userId,
       changedAt: now,
     });
+    // Whatever moved them, an e-mail still waiting to tell of another stage does not go (docs/decisions/0040).
+    await stopStaleStageMails(
+      tx as unknown as Db,
+      move.applicationId,
+      move.toStatusCode,
+      move.userId === null
+        ? WITHDRAWN_BEFORE_IT_WENT
+        : `The applicant was moved to “${statusLabel(move.toStatusCode, statuses)}” before it went.`,
+    );
     await alongside?.(tx as unknown as Db, move.applicationId, move.toStatusCode);
     return boardApplication(tx as unknown as Db, move.applicationId, {
       userId: move.userId,

@@ -1,13 +1,13 @@
 // Published posts for the public site: only PUBLISHED posts whose publication time has come.
 import { and, desc, eq, gt, lte, min, sql } from 'drizzle-orm';
 import type { BlogPost, BlogSummary } from '../../contracts/blogs';
+import { MAX_ID } from '../../contracts/bounds';
 import type { Db } from '../db/client';
 import { blogs } from '../db/schema';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import { storedHtml } from '../markdown/stored-html';
 
 const WORDS_PER_MINUTE = 200;
-const MAX_ID = 2_147_483_647;
 
 export const readingMinutes = (markdown: string) =>
   Math.max(1, Math.round((markdown.match(/\S+/g)?.length ?? 0) / WORDS_PER_MINUTE));

@@ -1,17 +1,25 @@
 // The e-mail a move sends the candidate (issue 17): the target status's active template, filled in for them,
 // with a fresh link to their status page, queued in the move's transaction to go after a delay (so a
-// mistaken move can be caught: "Don't send"). One per application and status, whatever happens.
+// mistaken move can be caught: "Don't send"). One per application and status, whatever happens. What the
+// candidate and the job's title say goes in as text, never as markdown (docs/decisions/0040).
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { firm } from '../../contracts/firm';
 import { firstNameOf } from '../../contracts/person-fields';
-import { fillPlaceholders } from '../../contracts/stage-mail-templates';
+import {
+  fillPlaceholders,
+  PLACEHOLDERS,
+  type Placeholder,
+  type PlaceholderValues,
+} from '../../contracts/stage-mail-templates';
 import type { Db } from '../db/client';
 import { applications, careers } from '../db/schema';
-import { mailDocument } from '../mail/mail-html';
+import { escapeHtml, mailDocument } from '../mail/mail-html';
 import type { MailQueue } from '../mail/mail-queue';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import { plainTextHtml } from '../markdown/stored-html';
 import { activeStageMailTemplate } from './stage-mail-templates';
+import { databaseNow } from './status-history';
 import { createStatusLink } from './status-links';
 
 export interface StageMailing {
@@ -20,6 +28,32 @@ export interface StageMailing {
   /** The site's public address, for the status link. */
   publicUrl: string;
   delayMinutes: number;
+}
+
+/** Placeholders that are ours to trust and go in as they are: the template's link to the status page stays one. */
+const AS_WRITTEN: readonly Placeholder[] = ['statusLink'];
+/** Every other placeholder goes in as text, a new one too. */
+const AS_TEXT = (Object.keys(PLACEHOLDERS) as Placeholder[]).filter((name) => !AS_WRITTEN.includes(name));
+
+/**
+ * The template's body as HTML with `values` in it as text: each value goes through the renderer as a token of
+ * letters and digits that markdown leaves alone, and is put in its place escaped afterwards. No markdown in a
+ * value counts and nothing in it becomes a link (a name like "www.example.com" stays words); inside a tag (a
+ * template linking to a value) it goes URL-encoded, so it can never be a scheme.
+ */
+async function renderWithValues(markdown: MarkdownRenderer, body: string, values: PlaceholderValues) {
+  const prefix = `v${randomBytes(8).toString('hex')}x`;
+  const tokens = { ...values, ...Object.fromEntries(AS_TEXT.map((name) => [name, `${prefix}${name}`])) };
+  const text = fillPlaceholders(body, tokens);
+  // Rendered and sanitised as blog bodies are; a text the renderer gives up on goes as plain paragraphs.
+  const html = await markdown.render(text).catch(() => plainTextHtml(text));
+  return html.replace(
+    new RegExp(`${prefix}(${AS_TEXT.join('|')})`, 'g'),
+    (_token, name: Placeholder, at: number) => {
+      const inTag = html.lastIndexOf('<', at) > html.lastIndexOf('>', at);
+      return escapeHtml(inTag ? encodeURIComponent(values[name]) : values[name]);
+    },
+  );
 }
 
 /** The e-mail queued for `statusCode` (its id and when it goes), or null: no active template, or sent once. */
@@ -43,10 +77,11 @@ export async function queueStageMail(
     firmName: firm.name,
     statusLink: `${publicUrl}${await createStatusLink(tx, applicationId)}`,
   };
+  // The plain-text part as the candidate typed their name: nothing there is rendered.
   const text = fillPlaceholders(template.body, values);
-  // Rendered and sanitised as blog bodies are; a text the renderer gives up on goes as plain paragraphs.
-  const html = await markdown.render(text).catch(() => plainTextHtml(text));
-  const sendAt = new Date(Date.now() + delayMinutes * 60_000);
+  const html = await renderWithValues(markdown, template.body, values);
+  // By the database's clock, as the move's undo window is (docs/decisions/0040).
+  const sendAt = new Date((await databaseNow(tx)).getTime() + delayMinutes * 60_000);
   const id = await mail.enqueue(tx, {
     kind: 'stage',
     applicationId,

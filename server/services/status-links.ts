@@ -1,7 +1,8 @@
 // The applicant's status page (contracts/my-application.ts): personal links, only their hashes stored; the
-// page's view of an application in the candidate's words; their withdrawal; and fresh links by e-mail.
+// page's view of an application in the candidate's words; their withdrawal; and fresh links by e-mail, which
+// end the older links that went out (docs/decisions/0041).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import {
   candidateStage,
   MY_APPLICATION_TEXTS,
@@ -11,19 +12,31 @@ import {
 } from '../../contracts/my-application';
 import { canWithdraw, WITHDRAWN_STATUS } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
-import { applicationLinks, applicationStatusHistory, applications, careers } from '../db/schema';
+import {
+  applicationLinks,
+  applicationStatusHistory,
+  applications,
+  careers,
+  outgoingMails,
+} from '../db/schema';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { MailQueue } from '../mail/mail-queue';
+import { mailsOfLastDay } from '../mail/recent-mails';
 import { statusLinksMail } from '../mail/status-links-mail';
 import { listStatuses, moveApplication } from './pipeline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A person applies for a handful of jobs; more from one address in one e-mail is not needed. */
 const LINKS_PER_MAIL = 10;
+/** Fresh-link e-mails one address is sent in a day, however many ask: strangers cannot flood it. */
+export const FRESH_LINK_MAILS_PER_DAY = 3;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new link to application `applicationId`, written in `tx`; answers the page's address (path only). */
+/**
+ * A new link to application `applicationId`, written in `tx`; answers the page's address (path only). The
+ * e-mail carrying it is queued in the same transaction, so both share its `created_at` (endLinksSent).
+ */
 export async function createStatusLink(tx: Db, applicationId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(applicationLinks).values({
@@ -105,27 +118,57 @@ export async function withdrawByCandidate(db: Db, token: string): Promise<MyAppl
   return viewOf(db, applicationId);
 }
 
-/** New links to every application from `email`, in one e-mail to it; nothing (and no sign) when none. */
+/**
+ * Ends the links to these applications that have gone out in e-mails: fresh links are asked for when the old
+ * ones may have leaked. A link in an e-mail still on its way (a stage e-mail's wait, one being sent, a failed
+ * one an admin may send again) has leaked nowhere and is kept: it was written with its e-mail, at the same
+ * `created_at`.
+ */
+async function endLinksSent(tx: Db, applicationIds: number[]) {
+  const unsentWithIt = tx
+    .select({ id: outgoingMails.id })
+    .from(outgoingMails)
+    .where(
+      and(
+        eq(outgoingMails.applicationId, applicationLinks.applicationId),
+        eq(outgoingMails.createdAt, applicationLinks.createdAt),
+        notInArray(outgoingMails.state, ['sent', 'cancelled']),
+      ),
+    );
+  await tx
+    .delete(applicationLinks)
+    .where(and(inArray(applicationLinks.applicationId, applicationIds), notExists(unsentWithIt)));
+}
+
+/**
+ * New links to every application from `email`, in one e-mail to it, ending the older links sent; nothing
+ * (and no sign) when none, or once the address has had its FRESH_LINK_MAILS_PER_DAY.
+ */
 export async function sendFreshLinks(
   db: Db,
   mail: Pick<MailQueue, 'enqueue'>,
   { email, publicUrl }: { email: string; publicUrl: string },
 ): Promise<void> {
-  const found = await db
-    .select({
-      id: applications.id,
-      fullName: applications.fullName,
-      email: applications.email,
-      jobTitle: careers.title,
-    })
-    .from(applications)
-    .innerJoin(careers, eq(careers.id, applications.careerId))
-    .where(eq(sql`lower(${applications.email})`, email.toLowerCase()))
-    .orderBy(asc(applications.appliedAt))
-    .limit(LINKS_PER_MAIL);
-  const [first] = found;
-  if (!first) return;
   await db.transaction(async (tx) => {
+    // Locked, so requests for one address sent together count each other's e-mails.
+    const found = await tx
+      .select({
+        id: applications.id,
+        fullName: applications.fullName,
+        email: applications.email,
+        jobTitle: careers.title,
+      })
+      .from(applications)
+      .innerJoin(careers, eq(careers.id, applications.careerId))
+      .where(eq(sql`lower(${applications.email})`, email.toLowerCase()))
+      .orderBy(asc(applications.appliedAt))
+      .limit(LINKS_PER_MAIL)
+      .for('update', { of: applications });
+    const [first] = found;
+    if (!first) return;
+    const ids = found.map((application) => application.id);
+    if ((await mailsOfLastDay(tx, 'status-links', ids)) >= FRESH_LINK_MAILS_PER_DAY) return;
+    await endLinksSent(tx, ids);
     const links = [];
     for (const application of found) {
       links.push({

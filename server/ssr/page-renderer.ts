@@ -1,7 +1,8 @@
 // Request-time rendering of the careers and blog pages with the SSR bundle (dist/.ssr/entry-server.js).
-// The pages' API calls go through app.inject, never the network; the rendered HTML is kept per address
+// The pages' API calls go through app.inject, never the network; a page found is kept per address
 // (bounded, briefly), compressed and tagged once, and forgotten at once when careers or blogs are written
-// (public-cache's hook).
+// (public-cache's hook). Only found pages are kept, and each client may start only so many renders
+// (render-budget.ts), so no address and no client can push the kept pages out (decision 0042).
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import {
 } from '../../contracts/page-render';
 import { type EncodedBody, encodeBody } from '../http/encoded-body';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
+import { renderBudget } from './render-budget';
 
 /** Where the SSR build writes its entry; a dot folder, so the static files plugin never serves it. */
 export const SSR_ENTRY = path.join('.ssr', 'entry-server.js');
@@ -51,11 +53,16 @@ export const RENDER_CACHE_SIZE = 500;
 /** A rendered page as it is kept and sent: its HTML in every coding, or where it moved to. */
 export type RenderedPage =
   | { type: 'page'; status: 200 | 404 | 500; body: EncodedBody }
-  | Extract<RenderResult, { type: 'redirect' }>;
+  | Extract<RenderResult, { type: 'redirect' }>
+  /** Not rendered: the client has started its share of renders (render-budget.ts). */
+  | { type: 'over-budget' };
 
 export interface PageRenderer {
-  /** The page at `url`, drawn from its path and the query parameters it uses (PAGE_QUERY_KEYS). */
-  render(url: string): Promise<RenderedPage>;
+  /**
+   * The page at `url`, drawn from its path and the query parameters it uses (PAGE_QUERY_KEYS): kept, being
+   * drawn for someone else, or drawn now on `client`'s budget (its address).
+   */
+  render(url: string, client: string): Promise<RenderedPage>;
 }
 
 interface Entry {
@@ -63,6 +70,8 @@ interface Entry {
   area: PublicArea;
   expiresAt: number;
 }
+
+const OVER_BUDGET: RenderedPage = { type: 'over-budget' };
 
 const areaOf = (url: string): PublicArea => (/^\/careers/i.test(url) ? 'careers' : 'blogs');
 
@@ -112,36 +121,58 @@ export async function createPageRenderer(
   });
   const build = await readBuildOutput(staticDir);
   const fetch = injectFetch(app);
-  const cache = new Map<string, Entry>();
+  const budget = renderBudget();
+  /** Pages found, most recently used last. */
+  const kept = new Map<string, Entry>();
+  /** Renders under way, shared by whoever asks for the same address meanwhile. */
+  const drawing = new Map<string, Entry>();
 
   onPublicInvalidated(app.database.db, (area) => {
-    for (const [url, entry] of cache) if (entry.area === area) cache.delete(url);
+    for (const entries of [kept, drawing]) {
+      for (const [url, entry] of entries) if (entry.area === area) entries.delete(url);
+    }
   });
 
+  const draw = (url: string) =>
+    load()
+      .then((module) => module.render(url, { ...build, fetch }))
+      .then(async (page): Promise<RenderedPage> => {
+        if (page.type === 'redirect') return page;
+        return { type: 'page', status: page.status, body: await encodeBody(page.html) };
+      });
+
+  /** Keeps a page found; a not-found page, a redirect or an error is not kept, so no address takes a place. */
+  function settle(url: string, entry: Entry, page?: RenderedPage) {
+    // Forgotten while drawn (careers or blogs changed): the page may be out of date already.
+    if (drawing.get(url) !== entry) return;
+    drawing.delete(url);
+    if (page?.type !== 'page' || page.status !== 200) return;
+    kept.set(url, entry);
+    if (kept.size > RENDER_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
+  }
+
   return {
-    render(requested) {
+    render(requested, client) {
       const url = pageRenderAddress(requested);
       const now = Date.now();
-      const hit = cache.get(url);
-      if (hit && hit.expiresAt > now) {
-        // Most recently used last: the first entry is the one to drop when full.
-        cache.delete(url);
-        cache.set(url, hit);
-        return hit.value;
+      const hit = kept.get(url);
+      if (hit) {
+        kept.delete(url);
+        if (hit.expiresAt > now) {
+          kept.set(url, hit);
+          return hit.value;
+        }
       }
-      const value = load()
-        .then((module) => module.render(url, { ...build, fetch }))
-        .then(async (page): Promise<RenderedPage> => {
-          if (page.type === 'redirect') return page;
-          return { type: 'page', status: page.status, body: await encodeBody(page.html) };
-        });
-      const entry: Entry = { value, area: areaOf(url), expiresAt: now + PUBLIC_CACHE_TTL_MS };
-      cache.set(url, entry);
-      if (cache.size > RENDER_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-      value.catch(() => {
-        if (cache.get(url) === entry) cache.delete(url);
-      });
-      return value;
+      const underWay = drawing.get(url);
+      if (underWay) return underWay.value;
+      if (!budget.take(client)) return Promise.resolve(OVER_BUDGET);
+      const entry: Entry = { value: draw(url), area: areaOf(url), expiresAt: now + PUBLIC_CACHE_TTL_MS };
+      drawing.set(url, entry);
+      entry.value.then(
+        (page) => settle(url, entry, page),
+        () => settle(url, entry),
+      );
+      return entry.value;
     },
   };
 }

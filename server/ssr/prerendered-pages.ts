@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyOf, ENCODING_SUFFIX, type EncodedBody, encodeBody } from '../http/encoded-body';
-import { PRERENDERED_DIR } from './page-routes';
+import { NOT_FOUND_SAMPLE, PRERENDERED_DIR } from './page-routes';
 
 const readIfPresent = (file: string) => readFile(file).catch(() => undefined);
 
@@ -26,4 +26,16 @@ export async function loadPrerenderedPages(root: string): Promise<Map<string, En
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.html'));
   const bodies = await Promise.all(files.map((file) => loadHtmlFile(path.join(dir, file))));
   return new Map(files.map((file, i) => [file, bodies[i] as EncodedBody]));
+}
+
+/** The prerendered not-found page's hand-over (decision 0010): it names the address it was drawn at. */
+const HANDED_OVER_SAMPLE = `"href":${JSON.stringify(NOT_FOUND_SAMPLE)}`;
+
+/**
+ * The prerendered not-found page as the answer at `href`, the address of a job or post that does not exist
+ * (decision 0042): its hand-over names that address, so the route the browser matches there takes the 404
+ * from the page instead of asking the API again. "<" is escaped, as in every data block.
+ */
+export function notFoundPageAt(page: string, href: string): string {
+  return page.replace(HANDED_OVER_SAMPLE, () => `"href":${JSON.stringify(href).replace(/</g, '\\u003c')}`);
 }

@@ -3,7 +3,7 @@
 // arrival wins for 30 days; a later visit with another source does not replace it, nor does moving within
 // this site. Kept in the visitor's own storage (localStorage: every tab of the site sees it, a job opened in
 // a new tab too), never in a cookie, so it is never sent to the server until they apply.
-import { type ApplicationSource, sourceLabel } from '#contracts/application-source.ts';
+import { type ApplicationSource, plainSourceLabel, sourceFieldNames } from '#contracts/application-source.ts';
 
 const STORAGE_KEY = 'meera.arrivalSource';
 export const ARRIVAL_SOURCE_DAYS = 30;
@@ -26,7 +26,7 @@ function storage(): Storage | undefined {
 /** The source of an arrival at `href`, linked from `referrer`; none for a visit from within the site. */
 export function sourceOfArrival(href: string, referrer: string): ApplicationSource | undefined {
   const url = new URL(href);
-  const param = (name: string) => sourceLabel(url.searchParams.get(name) ?? '') || undefined;
+  const param = (name: string) => plainSourceLabel(url.searchParams.get(name) ?? '') || undefined;
   const ref = param('ref');
   const utmSource = param('utm_source');
   if (ref || utmSource) {
@@ -45,14 +45,29 @@ export function sourceOfArrival(href: string, referrer: string): ApplicationSour
   } catch {
     return undefined;
   }
-  return host && host !== url.hostname.replace(/^www\./, '') ? { source: sourceLabel(host) } : undefined;
+  return host && host !== url.hostname.replace(/^www\./, '') ? plainSource({ source: host }) : undefined;
+}
+
+/**
+ * The parts that are plain labels once cleaned (docs/decisions/0043); none without a source. An arrival kept
+ * before sources had an alphabet is cleaned as it is read, so the application it goes with is not refused.
+ */
+function plainSource(kept: Record<string, unknown>): ApplicationSource | undefined {
+  const source: ApplicationSource = {};
+  for (const name of sourceFieldNames) {
+    const label = typeof kept[name] === 'string' ? plainSourceLabel(kept[name]) : '';
+    if (label) source[name] = label;
+  }
+  return source.source ? source : undefined;
 }
 
 function read(now: Date): StoredArrival | undefined {
   try {
-    const stored = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') as StoredArrival | null;
-    if (!stored?.source || typeof stored.at !== 'string') return undefined;
-    return now.getTime() - Date.parse(stored.at) < ARRIVAL_SOURCE_DAYS * DAY_MS ? stored : undefined;
+    const stored = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+    if (typeof stored?.at !== 'string') return undefined;
+    if (!(now.getTime() - Date.parse(stored.at) < ARRIVAL_SOURCE_DAYS * DAY_MS)) return undefined;
+    const source = plainSource(stored);
+    return source && { ...source, at: stored.at };
   } catch {
     return undefined;
   }

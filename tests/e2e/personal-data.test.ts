@@ -22,7 +22,7 @@ describeInBrowser('personal data of an applicant', () => {
 
     // A fresh applicant of our own, through the public form's API: the demo applicants stay untouched.
     const pdf = [...demoResumePdf([NAME, 'Curriculum vitae'])];
-    const applicationId = await page.evaluate(
+    const applied = await page.evaluate(
       async ({ careerId, pdf, name }) => {
         const form = new FormData();
         for (const [field, value] of Object.entries({
@@ -36,10 +36,17 @@ describeInBrowser('personal data of an applicant', () => {
           form.append(field, value);
         form.append('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'erasure-cv.pdf');
         const res = await fetch(`/api/careers/${careerId}/applications`, { method: 'POST', body: form });
-        return ((await res.json()) as { applicationId: number }).applicationId;
+        return res.status;
       },
       { careerId: career.id, pdf, name: NAME },
     );
+    expect(applied).toBe(201);
+    // The answer names no application (docs/decisions/0041): the board does.
+    const before = await apiFromPage<CareerApplications>(
+      page,
+      `/api/recruiter/job-management/careers/${career.id}/applications`,
+    );
+    const applicationId = before.applications.find((a) => a.email === 'erasure.test@example.com')?.id;
     expect(applicationId).toBeGreaterThan(0);
 
     await page.goto(`${baseUrl()}/admin/JobManagement/${career.id}`);

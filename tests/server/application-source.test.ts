@@ -6,6 +6,7 @@ import { careerApplicationsSchema } from '../../contracts/recruiter';
 import { applications } from '../../server/db/schema';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
+import { newestApplicationId } from '../setup/newest-application';
 import { pdfResume } from '../setup/resume-files';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
@@ -56,7 +57,7 @@ describe('the source of an application', () => {
       sourceCampaign: 'autumn-hiring',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { applicationId } = res.json() as { applicationId: number };
+    const applicationId = await newestApplicationId();
     const { db } = await getTestDatabase();
     const [row] = await db.select().from(applications);
     expect([row?.source, row?.sourceMedium, row?.sourceCampaign]).toEqual([
@@ -94,7 +95,8 @@ describe('the source of an application', () => {
 describe('a source set by hand', () => {
   it('is saved by an admin, shown on the board, and cleared when emptied', async () => {
     const career = await insertCareer();
-    const { applicationId } = (await apply(career.id, validApplicant)).json() as { applicationId: number };
+    expect((await apply(career.id, validApplicant)).statusCode).toBe(201);
+    const applicationId = await newestApplicationId();
 
     const saved = await setSource(applicationId, '  Job Fair Hyderabad ');
     expect(saved.statusCode, saved.body).toBe(200);
@@ -107,7 +109,8 @@ describe('a source set by hand', () => {
 
   it('is for admins only, and names an application that does not exist', async () => {
     const career = await insertCareer();
-    const { applicationId } = (await apply(career.id, validApplicant)).json() as { applicationId: number };
+    expect((await apply(career.id, validApplicant)).statusCode).toBe(201);
+    const applicationId = await newestApplicationId();
     expect((await setSource(applicationId, 'referral', recruiter)).statusCode).toBe(403);
     expect((await boardOf(career.id))[0]?.source).toBeNull();
     const missing = await setSource(424242, 'referral');

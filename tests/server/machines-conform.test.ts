@@ -2,7 +2,6 @@
 // machine model; a forbidden row written behind the server's back is reported with who made it, and fails.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applicationCreatedSchema } from '../../contracts/careers';
 import {
   type ConformResult,
   conformHistory,
@@ -16,6 +15,7 @@ import { DEMO_APPLICATION_COUNT, seedDemo } from '../../server/db/seed';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
+import { newestApplicationId } from '../setup/newest-application';
 import { pdfResume } from '../setup/resume-files';
 import { setupTestApp } from '../setup/test-app';
 import { getTestDatabase } from '../setup/test-database';
@@ -57,7 +57,7 @@ async function apply(careerId: number): Promise<number> {
   );
   const res = await ctx.app.inject({ method: 'POST', url: `/api/careers/${careerId}/applications`, ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return applicationCreatedSchema.parse(res.json()).applicationId;
+  return newestApplicationId();
 }
 
 async function recruiterMoves() {

@@ -131,7 +131,13 @@ describe('outgoing e-mail over SMTP', () => {
     const failed = (await listed('failed')).items[0];
     expect(failed).toMatchObject({ attempts: 2, toAddress: 'priya.sharma@example.com' });
     expect(failed?.lastError).toMatch(/Mailbox unavailable/);
-    expect((await listed('failed')).counts).toEqual({ queued: 0, sent: 0, failed: 1, cancelled: 0 });
+    expect((await listed('failed')).counts).toEqual({
+      queued: 0,
+      sending: 0,
+      sent: 0,
+      failed: 1,
+      cancelled: 0,
+    });
     expect(smtp.received).toEqual([]);
 
     smtp.refusing = false;
@@ -189,7 +195,9 @@ describe('outgoing e-mail over SMTP', () => {
   it('refuses an unknown state and anyone but an admin', async () => {
     const bad = await app.inject({ url: `${MAIL}?state=lost`, headers: admin });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.state).toMatch(/^Choose one of: queued, sent, failed, cancelled\./);
+    expect(bad.json().error.fields.state).toMatch(
+      /^Choose one of: queued, sending, sent, failed, cancelled\./,
+    );
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
     const recruiter = bearer(await signIn(app, 'rita'));

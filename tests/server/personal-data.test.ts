@@ -12,6 +12,7 @@ import { errorEnvelopeSchema } from '../../contracts/errors';
 import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
 import { bearer, createStaff, signIn } from '../setup/auth';
 import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
+import { newestApplicationId } from '../setup/newest-application';
 import { pdfResume } from '../setup/resume-files';
 import { storedKeys } from '../setup/stored-files';
 import { setupTestApp } from '../setup/test-app';
@@ -48,13 +49,13 @@ async function applicantWithHistory() {
     ...body,
   });
   expect(applied.statusCode).toBe(201);
-  const id = (applied.json() as { applicationId: number }).applicationId;
+  const id = await newestApplicationId();
   const moved = await ctx.app.inject({
     method: 'POST',
     url: `/api/recruiter/job-management/applications/${id}/move?toStatusCode=PROFILE_SCREENED&note=Strong%20payroll%20background`,
     headers: recruiter,
   });
-  expect(moved.statusCode).toBe(200);
+  expect(moved.statusCode, moved.body).toBe(200);
   const { db } = await getTestDatabase();
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row?.resumeKey) throw new Error('the application has no résumé');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../contracts/page-render';
+import { insertPublishedPost } from '../setup/blog-fixtures';
 import { insertCareer } from '../setup/careers-fixtures';
 import { setupTestApp } from '../setup/test-app';
 
@@ -104,14 +105,15 @@ const SSR_BUNDLE = `
 let renders = 0;
 export async function render(url, { template, fetch }) {
   const pathname = url.split('?')[0];
-  if (pathname === '/careers/old-slug/1') return { type: 'redirect', status: 307, location: '/careers/new-slug/1' };
+  const moved = /^\\/careers\\/old-slug\\/(\\d+)$/.exec(pathname);
+  if (moved) return { type: 'redirect', status: 307, location: '/careers/new-slug/' + moved[1] };
   if (pathname === '/blogs/broken') throw new Error('the render failed');
   renders += 1;
   const careers = await (await fetch('/api/careers/all')).json();
   const body = '<h1>' + careers.map((career) => career.title).join(', ') + '</h1><p>render ' + renders + '</p>';
   return {
     type: 'page',
-    status: pathname === '/blogs/missing' ? 404 : 200,
+    status: pathname === '/blogs/drawn-as-missing' ? 404 : 200,
     html: template.replace('<div id="root"></div>', '<div id="root">' + body + '</div>'),
   };
 }`;
@@ -179,19 +181,21 @@ describe('serving server-rendered pages', () => {
   });
 
   it('renders careers and blog pages when asked, with data from its own API and the page’s status', async () => {
-    await insertCareer({ title: 'Rendered Role One' });
+    const job = await insertCareer({ title: 'Rendered Role One' });
     const careers = await get('/careers');
     expect(careers.statusCode).toBe(200);
     expect(careers.body).toContain('Rendered Role One');
     expect(careers.headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*'){2};/);
     expect(careers.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect((await get('/blogs/missing')).statusCode).toBe(404);
-    const moved = await get('/careers/old-slug/1');
+    await insertPublishedPost('drawn-as-missing');
+    expect((await get('/blogs/drawn-as-missing')).statusCode).toBe(404);
+    const moved = await get(`/careers/old-slug/${job.id}`);
     expect(moved.statusCode).toBe(307);
-    expect(moved.headers.location).toBe('/careers/new-slug/1');
+    expect(moved.headers.location).toBe(`/careers/new-slug/${job.id}`);
   });
 
   it('falls back to the client-only page when rendering fails', async () => {
+    await insertPublishedPost('broken');
     const res = await get('/blogs/broken');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(SHELL);

@@ -4,12 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicantMailListSchema } from '../../contracts/outgoing-mail';
-import {
-  boardApplicationSchema,
-  careerApplicationsSchema,
-  MAIL_ALREADY_SENT,
-} from '../../contracts/recruiter';
+import { applicantMailListSchema, MAIL_CANCEL_REFUSALS } from '../../contracts/outgoing-mail';
+import { boardApplicationSchema, careerApplicationsSchema } from '../../contracts/recruiter';
 import { stageMailOffersSchema } from '../../contracts/stage-mail-templates';
 import { outgoingMails, stageMailTemplates } from '../../server/db/schema';
 import { queueStageMail } from '../../server/services/stage-mail';
@@ -107,7 +103,7 @@ describe('a move that e-mails the candidate', () => {
     expect((await mailsOf()).map((m) => m.state)).toEqual(['cancelled']);
     const again = await cancel();
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe(MAIL_ALREADY_SENT);
+    expect(again.json().error.message).toBe(MAIL_CANCEL_REFUSALS.cancelled);
     expect((await stageMails()).map((m) => m.state)).toEqual(['cancelled']);
     const after = careerApplicationsSchema.parse(
       (await app.inject({ url: `${BOARD}/careers/${careerId}/applications`, headers: recruiter })).json(),
@@ -168,7 +164,7 @@ describe('a move that e-mails the candidate', () => {
       .where(and(eq(outgoingMails.applicationId, id), eq(outgoingMails.statusCode, 'INTERVIEWING')));
     expect(rows).toHaveLength(1);
     // Stopped, it may be written again (a move made again after an undo).
-    expect(await app.mail.cancel(rows[0]?.id ?? 0)).toBe(true);
+    expect(await app.mail.cancelStageMail(rows[0]?.id ?? 0)).toBe('stopped');
     expect(await db.transaction((tx) => queueStageMail(tx, mailing, id, 'INTERVIEWING'))).not.toBeNull();
   });
 

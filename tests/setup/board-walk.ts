@@ -4,8 +4,10 @@ import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CareerListItem } from '../../contracts/careers';
+import { careerApplicationsSchema } from '../../contracts/recruiter';
 import { baseUrl } from './browser';
 import { validApplicant } from './careers-fixtures';
+import { DEMO_PASSWORD } from './demo-staff';
 import { pdfResume } from './resume-files';
 
 /** The id of the demo data's first open job. */
@@ -61,7 +63,34 @@ export async function applyAs(
     req.end(body);
   });
   expect(answer.status, answer.text).toBe(201);
-  return (JSON.parse(answer.text) as { applicationId: number }).applicationId;
+  return applicationIdOf(careerId, email);
+}
+
+/** The demo recruiter's token per server, for reading its board. */
+const recruiterTokens = new Map<string, Promise<string>>();
+
+function recruiterToken(): Promise<string> {
+  let token = recruiterTokens.get(baseUrl());
+  if (!token) {
+    token = fetch(`${baseUrl()}/auth/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'recruiter', password: DEMO_PASSWORD }),
+    }).then(async (res) => ((await res.json()) as { token: string }).token);
+    recruiterTokens.set(baseUrl(), token);
+  }
+  return token;
+}
+
+/** The id of `email`'s application to `careerId`, read from the board: the public answer names none. */
+async function applicationIdOf(careerId: number, email: string): Promise<number> {
+  const res = await fetch(`${baseUrl()}/api/recruiter/job-management/careers/${careerId}/applications`, {
+    headers: { authorization: `Bearer ${await recruiterToken()}` },
+  });
+  const board = careerApplicationsSchema.parse(await res.json());
+  const found = board.applications.find((application) => application.email === email);
+  if (!found) throw new Error(`no application from ${email} on the board of career ${careerId}`);
+  return found.id;
 }
 
 /** Selects the tab of `statusCode`; the tabs show five at a time, so Next brings a later one into view. */

@@ -19,12 +19,11 @@ import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx
 import { site } from '#src/content/site.ts';
 import { focusFirstError } from '#src/lib/focus-first-error.ts';
 import { submitApplication } from './submit-application';
-import type { ThankYouVariant } from './thank-you-overlay';
 
 export interface ApplyFormProps {
   career: Pick<CareerSummary, 'id' | 'title'>;
-  /** After the server answered: received, or already in process. */
-  onResult: (result: ThankYouVariant) => void;
+  /** After the server received the application (its answer is the same for someone already in process). */
+  onApplied: () => void;
   /** The job closed or vanished while the visitor was filling the form. */
   onCareerGone: () => void;
 }
@@ -54,7 +53,7 @@ const validateFields = schemaResolver(applicationFieldsSchema, { sync: true });
 const NETWORK_PROBLEM =
   'We could not reach our server, so your application was not sent. Please check your connection and try again.';
 
-export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
+export function ApplyForm({ career, onApplied, onCareerGone }: ApplyFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
@@ -78,10 +77,7 @@ export function ApplyForm({ career, onResult, onCareerGone }: ApplyFormProps) {
       switch (outcome.kind) {
         case 'created':
           form.reset();
-          onResult('applied');
-          return;
-        case 'duplicate':
-          onResult('duplicate');
+          onApplied();
           return;
         case 'network':
           setProblem(NETWORK_PROBLEM);

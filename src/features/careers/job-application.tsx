@@ -40,7 +40,7 @@ export function JobApplication({ career, status: given, onStatusChange, onCareer
   const careerGone = onCareerGone ?? (() => window.location.reload());
   return (
     <>
-      <ApplyForm career={career} onResult={changeStatus} onCareerGone={careerGone} />
+      <ApplyForm career={career} onApplied={() => changeStatus('applied')} onCareerGone={careerGone} />
       {status && (
         <ThankYouOverlay
           key={status}

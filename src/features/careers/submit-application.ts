@@ -5,7 +5,6 @@ import {
   type ApplicationCreated,
   applicationCreatedSchema,
   applicationFieldNames,
-  careerErrorSchema,
   RESUME_FIELD,
 } from '#contracts/careers.ts';
 import { type ErrorEnvelope, errorEnvelopeSchema } from '#contracts/errors.ts';
@@ -23,9 +22,8 @@ export interface ApplicationInput {
 }
 
 export type SubmitOutcome =
+  /** Received: the same answer when this person is already in process (docs/decisions/0041). */
   | { kind: 'created'; created: ApplicationCreated }
-  /** 409: this person already has an application in process for the job. */
-  | { kind: 'duplicate'; jobTitle: string; message: string }
   /** Any other refusal the server explained (400 with fields, 410, 413, 415, 429...). */
   | { kind: 'refused'; status: number; error: ErrorEnvelope['error'] }
   /** No answer at all: offline, or the connection dropped. */
@@ -73,16 +71,6 @@ function readAnswer(status: number, text: string): SubmitOutcome {
   if (status === 201) {
     const created = applicationCreatedSchema.safeParse(body);
     if (created.success) return { kind: 'created', created: created.data };
-  }
-  if (status === 409) {
-    const duplicate = careerErrorSchema.safeParse(body);
-    if (duplicate.success) {
-      return {
-        kind: 'duplicate',
-        jobTitle: duplicate.data.career.title,
-        message: duplicate.data.error.message,
-      };
-    }
   }
   const envelope = errorEnvelopeSchema.safeParse(body);
   if (envelope.success) return { kind: 'refused', status, error: envelope.data.error };

@@ -11,7 +11,10 @@ import { useAppMachine } from '#src/lib/use-app-machine.ts';
 export type ThankYouVariant = 'applied' | 'duplicate';
 
 export interface ThankYouOverlayProps {
-  /** 'applied': the application was received; 'duplicate': one is already in process (query status=duplicate). */
+  /**
+   * 'applied': the application was received; 'duplicate': one is already in process (only from the address's
+   * ?status=duplicate: the server answers a second application as a first, docs/decisions/0041).
+   */
   variant: ThankYouVariant;
   /** The job, named in the duplicate message when known. @default none */
   jobTitle?: string;

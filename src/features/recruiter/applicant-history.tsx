@@ -27,6 +27,8 @@ const when = (iso: string) =>
 /** Where an e-mail stands, in words. */
 const MAIL_STATE: Record<MailState, (mail: ApplicantMail) => string> = {
   queued: (mail) => `E-mail waiting, goes at ${when(mail.sendAt)}`,
+  // Handed to the mail server now: too late to stop (docs/decisions/0040).
+  sending: () => 'E-mail being sent now',
   sent: (mail) => `E-mail sent ${when(mail.sentAt ?? mail.sendAt)}`,
   failed: () => 'E-mail failed: an admin can send it again from Outgoing e-mail',
   cancelled: () => 'E-mail not sent: stopped',

@@ -17,6 +17,7 @@ import {
   type BulkMoveResult,
   type CareerApplications,
   type HistoryEntry,
+  type MoveBody,
   normalizeApplication,
   normalizeStatus,
   type RecentCareer,
@@ -74,15 +75,16 @@ export async function fetchCareerApplications(careerId: number): Promise<CareerA
   };
 }
 
+/** The SPEC's move, with the note in the body: an address ends up in logs, a body does not (decision 0042). */
 export function moveApplicant(move: MoveRequest) {
   return api<BoardApplication>(`${JOB_MANAGEMENT_PATH}/applications/${move.applicationId}/move`, {
     method: 'POST',
     query: {
       toStatusCode: move.toStatusCode,
-      ...(move.note ? { note: move.note } : {}),
       ...(move.reasonId ? { reasonId: move.reasonId } : {}),
       ...(move.emailCandidate === undefined ? {} : { emailCandidate: String(move.emailCandidate) }),
     },
+    ...(move.note ? { body: { note: move.note } satisfies MoveBody } : {}),
   });
 }
 

@@ -25,10 +25,10 @@ let applicants = 0;
 const nameOf = (n: number) =>
   `Path Walker ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
 
-/** A move the page asks for, as the request the app sent (the move travels in the query). */
+/** A move the page asks for, as the request the app sent (in the query, the note in the body). */
 function moveOf(route: Route): MoveRequest {
   const url = new URL(route.request().url());
-  const note = url.searchParams.get('note');
+  const note = (route.request().postDataJSON() as { note?: string } | null)?.note;
   const reasonId = url.searchParams.get('reasonId');
   const emailCandidate = url.searchParams.get('emailCandidate');
   return {

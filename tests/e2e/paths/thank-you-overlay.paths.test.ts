@@ -1,6 +1,9 @@
 // The thank-you overlay's generated paths on a job page of the built site, in Chromium: each path starts
-// with a real application (a new person for 'applied', the same person again for 'duplicate'), so the
-// overlay is the one the server's answer brings up, then walks the same model and view as the happy-dom walk.
+// with a real application by a new person, so the overlay is the one the server's answer brings up, then
+// walks the same model and view as the happy-dom walk. The server answers someone already in process as it
+// answers anyone (docs/decisions/0041), so no answer brings up the 'duplicate' variant: only ?status=duplicate
+// in the address does (tests/e2e/careers.test.ts), and its walk is the happy-dom one
+// (tests/machines/thank-you-overlay.paths.test.tsx).
 //
 // The clock: the overlay waits 100 ms before it fades in, on the page's clock. page.clock runs in real
 // time after describeBrowserPaths installs it (the page loads and the form is filled as usual), and is
@@ -10,7 +13,7 @@
 // commits its navigation with promises. Each path resumes the clock before it loads the page again.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CAREER_LIST_PATH, CAREERS_PATH } from '../../../contracts/api-paths';
+import { CAREER_LIST_PATH } from '../../../contracts/api-paths';
 import type { CareerSummary } from '../../../contracts/careers';
 import { careerPath } from '../../../contracts/public-paths';
 import type { ThankYouVariant } from '../../../src/features/careers/thank-you-overlay';
@@ -28,7 +31,7 @@ interface Applicant {
   mobile: string;
 }
 
-/** A person who has not applied yet: the server takes an e-mail or a mobile it knows as a second try. */
+/** A person who has not applied yet: one the server knows would be answered alike, but not kept. */
 let applicants = 0;
 function newApplicant(): Applicant {
   applicants += 1;
@@ -48,18 +51,6 @@ async function demoJob(): Promise<CareerSummary> {
   return job;
 }
 
-/** Applies through the API, as the form would, so that the form's next try with this person is a second. */
-async function applyThroughApi(job: CareerSummary, applicant: Applicant) {
-  const form = new FormData();
-  const fields = { ...applicant, state: 'Telangana', city: 'Hyderabad', consent: 'true' };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const resume = new Uint8Array(pdfResume(applicant.fullName));
-  form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'CV.pdf');
-  const url = `${baseUrl()}${CAREERS_PATH}/${job.id}/applications`;
-  const answer = await fetch(url, { method: 'POST', body: form });
-  expect(answer.status, await answer.text()).toBe(201);
-}
-
 async function fillApplication(page: Page, applicant: Applicant) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(applicant.fullName);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(applicant.email);
@@ -74,43 +65,31 @@ async function fillApplication(page: Page, applicant: Applicant) {
   await page.getByRole('checkbox', { name: /may store and use my details/ }).check();
 }
 
-function describeOverlayPaths(variant: ThankYouVariant) {
-  const view = thankYouOverlayView(variant);
-  // Found (and, for 'duplicate', applied once) when the first path starts: the server starts before it.
-  let start: Promise<{ job: CareerSummary; returning?: Applicant }> | undefined;
-  const prepare = async () => {
-    const job = await demoJob();
-    if (variant === 'applied') return { job };
-    const returning = newApplicant();
-    await applyThroughApi(job, returning);
-    return { job, returning };
-  };
+const variant: ThankYouVariant = 'applied';
+const view = thankYouOverlayView(variant);
+// Found when the first path starts: the server starts before it.
+let job: Promise<CareerSummary> | undefined;
 
-  describeBrowserPaths(`thank-you overlay, ${variant}`, thankYouOverlayModel, {
-    ...view,
-    // One application per path, with a page load and a filled form each: the fewest paths that cover all
-    // (3 of 9; the server also takes only 20 applications an hour from one address, APPLY_RATE_RULE).
-    paths: 'covering',
-    open: async (page) => {
-      start ??= prepare();
-      const { job, returning } = await start;
-      await page.clock.resume();
-      await page.goto(`${baseUrl()}${careerPath(job)}`);
-      await fillApplication(page, returning ?? newApplicant());
-      await pauseClock(page);
-      await page.getByRole('button', { name: 'Submit application' }).click();
-      return { screen: chromiumScreen(page), page };
-    },
-    // The address says the overlay is up (?status=…), and loses it once the overlay is gone: a reload
-    // or a shared link does not bring it back.
-    expect: async (ui, snapshot) => {
-      await view.expect(ui, snapshot);
-      await expect
-        .poll(() => new URL(ui.page.url()).searchParams.get('status'))
-        .toBe(snapshot.matches('removed') ? null : variant);
-    },
-  });
-}
-
-describeOverlayPaths('applied');
-describeOverlayPaths('duplicate');
+describeBrowserPaths(`thank-you overlay, ${variant}`, thankYouOverlayModel, {
+  ...view,
+  // One application per path, with a page load and a filled form each: the fewest paths that cover all
+  // (3 of 9; the server also takes only 20 applications an hour from one address, APPLY_RATE_RULE).
+  paths: 'covering',
+  open: async (page) => {
+    job ??= demoJob();
+    await page.clock.resume();
+    await page.goto(`${baseUrl()}${careerPath(await job)}`);
+    await fillApplication(page, newApplicant());
+    await pauseClock(page);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    return { screen: chromiumScreen(page), page };
+  },
+  // The address says the overlay is up (?status=…), and loses it once the overlay is gone: a reload
+  // or a shared link does not bring it back.
+  expect: async (ui, snapshot) => {
+    await view.expect(ui, snapshot);
+    await expect
+      .poll(() => new URL(ui.page.url()).searchParams.get('status'))
+      .toBe(snapshot.matches('removed') ? null : variant);
+  },
+});

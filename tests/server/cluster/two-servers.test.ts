@@ -9,6 +9,7 @@ import { claimRun, finishRun } from '../../../server/services/scheduled-runs';
 import { insertApplication } from '../../setup/application-fixtures';
 import { bearer, createStaff, signIn } from '../../setup/auth';
 import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
+import { newestApplicationId } from '../../setup/newest-application';
 import { pdfResume } from '../../setup/resume-files';
 import { buildTestApp, closeTestApp, setupTestApp } from '../../setup/test-app';
 import { getTestDatabase, openSecondDatabase } from '../../setup/test-database';
@@ -46,7 +47,7 @@ describe('two servers on one PostgreSQL', () => {
       ...body,
     });
     expect(applied.statusCode).toBe(201);
-    const { applicationId } = applied.json() as { applicationId: number };
+    const applicationId = await newestApplicationId();
 
     const download = await second.inject({
       url: `/api/recruiter/job-management/applications/${applicationId}/resume`,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applications } from '../../../server/db/schema';
 import { bearer, createStaff, signIn } from '../../setup/auth';
 import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
+import { newestApplicationId } from '../../setup/newest-application';
 import { pdfResume } from '../../setup/resume-files';
 import { setupTestApp } from '../../setup/test-app';
 import { getTestDatabase } from '../../setup/test-database';
@@ -29,7 +30,7 @@ async function apply(careerId: number, filename: string) {
   });
   const res = await ctx.app.inject({ method: 'POST', url: `/api/careers/${careerId}/applications`, ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { applicationId: number }).applicationId;
+  return newestApplicationId();
 }
 
 describe('résumé file names', () => {

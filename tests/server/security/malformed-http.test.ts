@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../contracts/errors';
 import { bearer, createStaff, signIn } from '../../setup/auth';
 import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
+import { newestApplicationId } from '../../setup/newest-application';
 import { type RawAnswer, rawExchange, send } from '../../setup/raw-http';
 import { pdfResume } from '../../setup/resume-files';
 import { setupTestApp } from '../../setup/test-app';
@@ -80,8 +81,8 @@ describe('a résumé whose file is gone', () => {
       url: `/api/careers/${career.id}/applications`,
       ...body,
     });
-    expect(applied.statusCode).toBe(201);
-    const { applicationId } = applied.json() as { applicationId: number };
+    expect(applied.statusCode, applied.body).toBe(201);
+    const applicationId = await newestApplicationId();
     for await (const { key } of ctx.app.storage.resumes.list()) await ctx.app.storage.resumes.remove(key);
     const answer = await exchange(
       `GET /api/recruiter/job-management/applications/${applicationId}/resume HTTP/1.1\r\nHost: x\r\n` +

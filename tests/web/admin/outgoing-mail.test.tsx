@@ -44,7 +44,7 @@ const failed = (id: number, toName: string): OutgoingMailList['items'][number] =
 
 const LIST: OutgoingMailList = {
   items: [failed(7, 'Priya Sharma'), failed(8, 'Chen Wei')],
-  counts: { queued: 1, sent: 40, failed: 2, cancelled: 0 },
+  counts: { queued: 1, sending: 1, sent: 40, failed: 2, cancelled: 0 },
 };
 
 describe('the outgoing e-mail page', () => {
@@ -61,6 +61,9 @@ describe('the outgoing e-mail page', () => {
     expect(row).toHaveTextContent('450 Mailbox unavailable, try later');
     await userEvent.click(screen.getByRole('radio', { name: 'Sent (40)' }));
     expect(onState).toHaveBeenCalledWith('sent');
+    // A message handed to the mail server this moment: no longer waiting, not yet sent.
+    await userEvent.click(screen.getByRole('radio', { name: 'Being sent (1)' }));
+    expect(onState).toHaveBeenCalledWith('sending');
   });
 
   it('queues a failed message again with Retry and reloads; a refused retry says why', async () => {
@@ -83,7 +86,7 @@ describe('the outgoing e-mail page', () => {
   it('says so when nothing is in the state shown', async () => {
     await renderWithRouter(
       <OutgoingMailPage
-        list={{ items: [], counts: { queued: 0, sent: 0, failed: 0, cancelled: 0 } }}
+        list={{ items: [], counts: { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 } }}
         state="failed"
         onState={() => {}}
         onChanged={() => {}}
@@ -91,5 +94,18 @@ describe('the outgoing e-mail page', () => {
     );
     expect(screen.getByText('No failed e-mail')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('names the e-mail being sent as such when there is none', async () => {
+    await renderWithRouter(
+      <OutgoingMailPage
+        list={{ items: [], counts: { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 } }}
+        state="sending"
+        onState={() => {}}
+        onChanged={() => {}}
+      />,
+    );
+    expect(screen.getByText('No e-mail being sent')).toBeInTheDocument();
+    expect(screen.getByText('Nothing is being handed to the mail server right now.')).toBeInTheDocument();
   });
 });

