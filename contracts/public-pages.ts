@@ -1,5 +1,7 @@
-// The public pages with fixed addresses (SPEC §2), in the order a sitemap lists them. Careers and blog
+// The public pages with fixed addresses (SPEC §2, and the privacy notice), in the order a sitemap lists them. Careers and blog
 // posts are added from the database.
+import { PRIVACY_PATH } from './public-paths';
+
 export const publicPagePaths = [
   '/',
   '/about-us',
@@ -11,4 +13,5 @@ export const publicPagePaths = [
   '/blogs',
   '/contact-us',
   '/internship',
+  PRIVACY_PATH,
 ] as const;

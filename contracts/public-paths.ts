@@ -11,6 +11,9 @@ export function careerPath(career: { id: number; title: string }): string {
   return `/careers/${careerSlug(career.title)}/${career.id}`;
 }
 
+/** The privacy notice: linked from the footer, the contact form and the apply form's consent. */
+export const PRIVACY_PATH = '/privacy';
+
 /** The public address of a post's page. */
 export const blogPath = (post: { id: number }) => `/blogs/${post.id}`;
 

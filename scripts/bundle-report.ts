@@ -23,6 +23,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ url: string; source: string }> = [
   { url: '/blogs/:id', source: 'src/routes/blogs/$id.tsx' },
   { url: '/contact-us', source: 'src/routes/contact-us.tsx' },
   { url: '/internship', source: 'src/routes/internship.tsx' },
+  { url: '/privacy', source: 'src/routes/privacy.tsx' },
   { url: '/404', source: 'src/routes/404.tsx' },
   { url: '/admin/login', source: 'src/routes/admin/login.tsx' },
 ];

@@ -17,6 +17,7 @@ import { Route as DigitalMarketingRouteImport } from './routes/digital-marketing
 import { Route as HrServiceRouteImport } from './routes/hr-service'
 import { Route as InternshipRouteImport } from './routes/internship'
 import { Route as OverseasEducationRouteImport } from './routes/overseas-education'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RecruiterRouteRouteImport } from './routes/recruiter/route'
 import { Route as WebsiteDesignRouteImport } from './routes/website-design'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
@@ -94,6 +95,11 @@ const InternshipRoute = InternshipRouteImport.update({
 const OverseasEducationRoute = OverseasEducationRouteImport.update({
   id: '/overseas-education',
   path: '/overseas-education',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecruiterRouteRoute = RecruiterRouteRouteImport.update({
@@ -307,6 +313,7 @@ export interface FileRoutesByFullPath {
   '/hr-service': typeof HrServiceRoute
   '/internship': typeof InternshipRoute
   '/overseas-education': typeof OverseasEducationRoute
+  '/privacy': typeof PrivacyRoute
   '/website-design': typeof WebsiteDesignRoute
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/hr-service': typeof HrServiceRoute
   '/internship': typeof InternshipRoute
   '/overseas-education': typeof OverseasEducationRoute
+  '/privacy': typeof PrivacyRoute
   '/website-design': typeof WebsiteDesignRoute
   '/admin': typeof AdminIndexRoute
   '/admin/login': typeof AdminLoginRoute
@@ -403,6 +411,7 @@ export interface FileRoutesById {
   '/hr-service': typeof HrServiceRoute
   '/internship': typeof InternshipRoute
   '/overseas-education': typeof OverseasEducationRoute
+  '/privacy': typeof PrivacyRoute
   '/website-design': typeof WebsiteDesignRoute
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
@@ -453,6 +462,7 @@ export interface FileRouteTypes {
     | '/hr-service'
     | '/internship'
     | '/overseas-education'
+    | '/privacy'
     | '/website-design'
     | '/admin'
     | '/admin/login'
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/hr-service'
     | '/internship'
     | '/overseas-education'
+    | '/privacy'
     | '/website-design'
     | '/admin'
     | '/admin/login'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/hr-service'
     | '/internship'
     | '/overseas-education'
+    | '/privacy'
     | '/website-design'
     | '/admin/_staff'
     | '/admin/login'
@@ -597,6 +609,7 @@ export interface RootRouteChildren {
   HrServiceRoute: typeof HrServiceRoute
   InternshipRoute: typeof InternshipRoute
   OverseasEducationRoute: typeof OverseasEducationRoute
+  PrivacyRoute: typeof PrivacyRoute
   WebsiteDesignRoute: typeof WebsiteDesignRoute
   AdminStaffRoute: typeof AdminStaffRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
@@ -664,6 +677,13 @@ declare module '@tanstack/react-router' {
       path: '/overseas-education'
       fullPath: '/overseas-education'
       preLoaderRoute: typeof OverseasEducationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recruiter': {
@@ -1026,6 +1046,7 @@ const rootRouteChildren: RootRouteChildren = {
   HrServiceRoute: HrServiceRoute,
   InternshipRoute: InternshipRoute,
   OverseasEducationRoute: OverseasEducationRoute,
+  PrivacyRoute: PrivacyRoute,
   WebsiteDesignRoute: WebsiteDesignRoute,
   AdminStaffRoute: AdminStaffRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,

@@ -16,6 +16,7 @@ export const STATIC_PAGES = [
   '/overseas-education',
   '/contact-us',
   '/internship',
+  '/privacy',
   '/404',
 ] as const;
 

@@ -12,6 +12,7 @@ import { hrServiceMeta } from './pages/hr-service';
 import { internshipMeta } from './pages/internship';
 import { notFoundMeta } from './pages/not-found';
 import { overseasEducationMeta } from './pages/overseas-education';
+import { privacyMeta } from './pages/privacy';
 import { websiteDesignMeta } from './pages/website-design';
 
 export type PageKey =
@@ -25,7 +26,8 @@ export type PageKey =
   | 'careers'
   | 'blogs'
   | 'contact'
-  | 'internship';
+  | 'internship'
+  | 'privacy';
 
 export const pageMeta: Record<PageKey, PageMeta> = {
   home: homeMeta,
@@ -39,4 +41,5 @@ export const pageMeta: Record<PageKey, PageMeta> = {
   blogs: blogsMeta,
   contact: contactMeta,
   internship: internshipMeta,
+  privacy: privacyMeta,
 };

@@ -56,6 +56,13 @@ export const CONTENT_PAGES: PublicPage[] = [
     meta: pageMeta.internship,
     h1: 'Learn by doing, alongside people who care',
   },
+  {
+    path: '/privacy',
+    status: 200,
+    meta: pageMeta.privacy,
+    h1: 'Privacy notice',
+    text: ['What we keep', 'How long we keep it', 'Your rights'],
+  },
   { path: '/404', status: 404, meta: pageMeta.notfound, h1: 'Page not found' },
   { path: '/no/such/page', status: 404, meta: pageMeta.notfound, h1: 'Page not found' },
 ];

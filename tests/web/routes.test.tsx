@@ -95,6 +95,7 @@ const publicRoutes: [string, string][] = [
   ['/blogs', pageMeta.blogs.title],
   ['/contact-us', pageMeta.contact.title],
   ['/internship', pageMeta.internship.title],
+  ['/privacy', pageMeta.privacy.title],
   ['/404', pageMeta.notfound.title],
   ['/anything/else', pageMeta.notfound.title],
 ];

@@ -1,8 +1,10 @@
 // The site footer of SPEC §2: company and services links, both offices with mailto/tel links,
-// "Get in Touch", social links and the copyright line with the year and legal name.
+// "Get in Touch", social links and the copyright line with the year and legal name, beside it the link to
+// the privacy notice (kept out of the company links, which are the SPEC's four).
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { PRIVACY_PATH } from '#contracts/public-paths.ts';
 import { type SocialLinks, site } from '#src/content/site.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
 import { IconFacebook, IconInstagram, IconLinkedIn, type IconProps } from '../icons/icons';
@@ -96,9 +98,14 @@ export function SiteFooter() {
       </Container>
       <Box className={classes.bottom}>
         <Container size="xl" py="md">
-          <Text size="sm" c="gray.4">
-            © {year} {site.legalName}. All rights reserved.
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="gray.4">
+              © {year} {site.legalName}. All rights reserved.
+            </Text>
+            <Link to={PRIVACY_PATH} className={classes.link}>
+              Privacy notice
+            </Link>
+          </Group>
         </Container>
       </Box>
     </Box>

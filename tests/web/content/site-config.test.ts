@@ -8,11 +8,16 @@ vi.mock('../../../contracts/firm', async (importOriginal) => {
     firm: {
       ...firm,
       name: 'Acme Advisory',
+      legalName: 'Acme Advisory Ltd',
       tagline: 'Plan. Build. Grow.',
       foundedYear: 2019,
       offices: {
-        india: { ...firm.offices.india, city: 'Pune' },
-        uk: { ...firm.offices.uk, city: 'Leeds' },
+        india: {
+          ...firm.offices.india,
+          city: 'Pune',
+          addressLines: ['Shivajinagar', 'Pune, Maharashtra', 'India'],
+        },
+        uk: { ...firm.offices.uk, city: 'Leeds', addressLines: ['Leeds', 'United Kingdom'] },
       },
     },
   };
