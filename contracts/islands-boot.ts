@@ -2,20 +2,18 @@
 // requested only once the page has loaded and been painted. As a <script src>, even at low priority, the
 // browser asked for it while the page was still painting, and on a slow network it delayed the largest paint
 // (Lighthouse: LCP 1.19–1.31 × the page without scripts, the same as the floor with it requested after load).
-// Until the entry runs, it holds a click on an island or on a link of the site (made again once the entry
-// runs), notes the first element pressed and the visitor's first sign of life, and requests the entry at once
-// on a first click, tap, key or focus. The entry reads what it saw from `window[ISLANDS_BOOT_GLOBAL]`.
+// Until the entry runs, it holds a click on an island or on a link of the site and a form sent inside an
+// island (made again once the entry runs), notes the visitor's first sign of life, and requests the entry at
+// once on a first click, tap, key or focus. The entry reads what it saw from `window[ISLANDS_BOOT_GLOBAL]`.
 
 /** What the boot script leaves for the islands entry. */
 export interface IslandsBoot {
-  /** The element of a click held until the entry runs. */
+  /** The element of a click, or the form sent, held until the entry runs. */
   held: HTMLElement | null;
-  /** The first element pressed. */
-  pressed: EventTarget | null;
   /** Settles on the visitor's first sign of life: the mouse moving, a touch, a key, focus, the wheel, a scroll. */
   present: Promise<void>;
-  /** The click listener that holds clicks: the entry removes it. */
-  hold: (event: MouseEvent) => void;
+  /** The click and submit listener that holds them: the entry removes it. */
+  hold: (event: Event) => void;
 }
 
 export const ISLANDS_BOOT_GLOBAL = '__islandsBoot';
@@ -30,20 +28,21 @@ export const ISLANDS_ENTRY_ATTRIBUTE = 'data-islands-entry';
  */
 export const ISLANDS_BOOT_SCRIPT =
   '(function(){var d=document,me=d.currentScript,requested=false,' +
-  'boot=window.__islandsBoot={held:null,pressed:null};' +
+  'boot=window.__islandsBoot={held:null};' +
   'boot.present=new Promise(function(r){boot.notePresent=r});' +
   'function request(){if(requested)return;requested=true;var s=d.createElement("script");s.type="module";' +
   's.src=me.getAttribute("data-islands-entry");' +
   // Not loaded: what was held is let go, and a held link is followed the plain way.
-  's.onerror=function(){d.removeEventListener("click",boot.hold,true);var a=boot.held&&boot.held.closest("a[href]");' +
+  's.onerror=function(){d.removeEventListener("click",boot.hold,true);d.removeEventListener("submit",boot.hold,true);' +
+  'var a=boot.held&&boot.held.closest("a[href]");' +
   'if(a)location.assign(a.href)};d.head.append(s)}' +
   'boot.hold=function(e){var t=e.target instanceof Element?e.target:null;' +
   'var w=t&&t.closest(\'[data-island],a[href^="/"],a[href^="#"]\');' +
-  'if(!w||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;' +
+  'if(!w||e.type==="click"&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;' +
   'e.preventDefault();e.stopPropagation();boot.held=t instanceof HTMLElement?t:w;request()};' +
-  'd.addEventListener("click",boot.hold,true);' +
-  '["pointerdown","keydown","touchstart","focusin"].forEach(function(type){d.addEventListener(type,function(e){' +
-  'if(type==="pointerdown")boot.pressed=e.target;request()},{capture:true,once:true,passive:true})});' +
+  'd.addEventListener("click",boot.hold,true);d.addEventListener("submit",boot.hold,true);' +
+  '["pointerdown","keydown","touchstart","focusin"].forEach(function(type){' +
+  'd.addEventListener(type,request,{capture:true,once:true,passive:true})});' +
   '["pointermove","pointerdown","keydown","touchstart","focusin","wheel","scroll"].forEach(function(type){' +
   'd.addEventListener(type,function(){boot.notePresent()},{capture:true,once:true,passive:true})});' +
   // After the load and the paint of the page's largest content. A page that marks its largest image

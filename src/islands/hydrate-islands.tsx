@@ -2,6 +2,7 @@
 // or at once when a visitor clicks inside it first, in which case the click is replayed on the live island.
 import { type ComponentType, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
 import { IslandRoot } from './island-root';
@@ -10,8 +11,6 @@ import { IslandRoot } from './island-root';
 export interface VisitorSigns {
   /** Settles on the visitor's first sign of life on the page. */
   visitorPresent: Promise<void>;
-  /** What the visitor pressed first, if anything. */
-  pressed: EventTarget | null;
 }
 
 /** Set on an island's element once it is live: for tests and for whoever replays an input. */
@@ -62,16 +61,7 @@ function triggerOf(name: IslandName, props: object): IslandTrigger {
   return typeof trigger === 'function' ? trigger(props) : trigger;
 }
 
-/** A field pressed while its island was not live (disabled, it took no focus) gets the focus it asked for. */
-function focusPressedField(element: HTMLElement, pressed: EventTarget | null) {
-  const field = pressed instanceof Element ? pressed.closest('input, textarea, select') : null;
-  // The press moved the focus to the nearest focusable element around the field, if any (the page's <main>).
-  const focus = document.activeElement;
-  const unfocused = focus === null || focus === document.body || focus.contains(element);
-  if (field instanceof HTMLElement && element.contains(field) && unfocused) field.focus();
-}
-
-function hydrateIsland(element: HTMLElement, pressed: () => EventTarget | null): Promise<void> {
+function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
   const spec = islandRegistry[name];
   if (!spec) return Promise.reject(new Error(`Unknown island "${name}"`));
@@ -79,10 +69,10 @@ function hydrateIsland(element: HTMLElement, pressed: () => EventTarget | null):
   return (spec.load() as Promise<ComponentType<object>>).then(
     (Component) =>
       new Promise<void>((resolve) => {
+        const adoptTyped = noteTypedValues(element);
         const live = () => {
           element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-          // After the render that follows hydration, which enables the fields the server drew disabled.
-          setTimeout(() => focusPressedField(element, pressed()));
+          adoptTyped();
           resolve();
         };
         // As a transition, hydration yields to the browser every few milliseconds instead of holding the
@@ -108,15 +98,10 @@ function hydrateIsland(element: HTMLElement, pressed: () => EventTarget | null):
 
 /** Schedules every island inside `container`. */
 export function startIslands(container: HTMLElement, signs: VisitorSigns) {
-  let pressed = signs.pressed;
-  const notePress = (event: PointerEvent) => {
-    pressed = event.target;
-  };
-  document.addEventListener('pointerdown', notePress, { capture: true, passive: true });
   for (const element of container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     let hydrating: Promise<void> | undefined;
     const hydrate = () => {
-      hydrating ??= hydrateIsland(element, () => pressed).catch((error: unknown) =>
+      hydrating ??= hydrateIsland(element).catch((error: unknown) =>
         console.error('An island could not be loaded:', error),
       );
       return hydrating;
@@ -124,20 +109,25 @@ export function startIslands(container: HTMLElement, signs: VisitorSigns) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
     if (name in islandRegistry)
       triggers[triggerOf(name, islandProps(element))](element, () => void hydrate(), signs);
-    // A click that comes first waits for the island and is then made again on the live element.
-    const replayClick = (event: MouseEvent) => {
-      if (element.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) {
-        element.removeEventListener('click', replayClick, true);
-        return;
-      }
-      const target = event.target;
-      if (!(target instanceof HTMLElement)) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void hydrate().then(() => {
-        if (target.isConnected) target.click();
-      });
+    // A click, or a form sent (Enter in a field), that comes first waits for the island and is then made
+    // again on the live element: never lost, and never the native way, which would reload the page.
+    const holdUntilLive = (type: 'click' | 'submit', again: (target: HTMLElement) => void) => {
+      const hold = (event: Event) => {
+        if (element.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) {
+          element.removeEventListener(type, hold, true);
+          return;
+        }
+        const target = event.target;
+        if (!(target instanceof HTMLElement)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void hydrate().then(() => {
+          if (target.isConnected) again(target);
+        });
+      };
+      element.addEventListener(type, hold, true);
     };
-    element.addEventListener('click', replayClick, true);
+    holdUntilLive('click', (target) => target.click());
+    holdUntilLive('submit', (form) => (form as HTMLFormElement).requestSubmit());
   }
 }

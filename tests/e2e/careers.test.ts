@@ -82,9 +82,13 @@ describeInBrowser('careers in Chromium', () => {
     );
     await thanks.click();
     await thanks.waitFor({ state: 'detached' });
+    // In the form's place, a confirmation that stays.
+    await job.getByRole('status').filter({ hasText: 'Application sent' }).waitFor();
+    expect(await job.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
 
     // The same person again is thanked alike: the answer tells nobody who applied, and the person on file
     // is told by e-mail instead (docs/decisions/0041).
+    await job.reload();
     await fillApplication(job, email.toUpperCase());
     await job.getByRole('button', { name: 'Submit application' }).click();
     await thanks.waitFor();

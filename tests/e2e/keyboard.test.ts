@@ -28,14 +28,9 @@ const isFocused = async (locator: Locator) =>
     .evaluate((element) => element === document.activeElement)
     .catch(() => false));
 
-/**
- * Presses `key` until `target` has the focus; fails after `max` presses. Waits first for `target` to be on
- * the page and enabled: the server draws forms disabled until their island has hydrated (decision 0006),
- * and a key pressed past a disabled field skips it, as it would for someone tabbing that early.
- */
+/** Presses `key` until `target` has the focus; fails after `max` presses. */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 40) {
   await target.first().waitFor({ state: 'attached' });
-  await expect.poll(() => target.first().isEnabled()).toBe(true);
   for (let presses = 0; presses < max; presses += 1) {
     if (await isFocused(target)) return;
     await page.keyboard.press(key);

@@ -89,14 +89,15 @@ describeInBrowser('static sections', () => {
     await pageSettled(page);
     const island = page.locator('[data-island="contact-form"]');
     const name = page.getByRole('textbox', { name: 'Full name' });
-    // Read only: the form is as the server drew it, its code never fetched.
+    // Read only: the form is as the server drew it, its code never fetched, its fields ready to type in.
     expect(await island.getAttribute('data-island-live')).toBeNull();
-    expect(await name.isDisabled()).toBe(true);
+    expect(await name.isDisabled()).toBe(false);
     const box = await name.boundingBox();
     if (!box) throw new Error('the name field has no box');
     await page.touchscreen.tap(box.x + 20, box.y + box.height / 2);
     await expect.poll(() => name.evaluate((field) => field === document.activeElement)).toBe(true);
     await page.keyboard.type('Priya');
+    await expect.poll(() => island.getAttribute('data-island-live')).toBe('');
     expect(await name.inputValue()).toBe('Priya');
     expect(problems).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // upload progress, and the server's own field messages shown beside the fields.
 import '#src/lib/mantine-form-styles.ts';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Checkbox, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -12,12 +12,13 @@ import {
   RESUME_FIELD,
   resumeFileProblem,
 } from '#contracts/careers.ts';
+import { PRIVACY_PATH } from '#contracts/public-paths.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
 import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
-import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx';
 import { site } from '#src/content/site.ts';
 import { focusFirstError } from '#src/lib/focus-first-error.ts';
+import { SiteLink } from '#src/lib/site-link.tsx';
 import { submitApplication } from './submit-application';
 
 export interface ApplyFormProps {
@@ -102,60 +103,66 @@ export function ApplyForm({ career, onApplied, onCareerGone }: ApplyFormProps) {
 
   return (
     <form ref={setFormElement} onSubmit={submit} noValidate aria-describedby="apply-form-note">
-      <ReadyFieldset>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" id="apply-form-note">
-            All fields are required.
-          </Text>
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Mobile number"
-            description="With the country code: +91 (India) or +44 (UK)"
-            placeholder="+91 98765 43210"
-            type="tel"
-            autoComplete="tel"
-            required
-            {...form.getInputProps('mobile')}
-          />
-          <LocationFields {...locationFieldProps(form)} />
-          <FileInput
-            label="Résumé"
-            description="PDF, DOC or DOCX, up to 5 MB"
-            placeholder="Choose a file"
-            accept={RESUME_ACCEPT}
-            clearable
-            required
-            {...form.getInputProps(RESUME_FIELD)}
-          />
-          <Checkbox
-            label={`I agree that ${site.name} may store and use my details, my résumé and where I found this job to consider me for this and similar roles, and to contact me about them.`}
-            {...form.getInputProps('consent', { type: 'checkbox' })}
-          />
-          {problem && (
-            <Alert color="red" role="alert" title="Your application was not sent">
-              {problem}
-            </Alert>
-          )}
-          {busy && (
-            <Stack gap={4} role="status">
-              <Text size="sm">Sending your application… {Math.round((progress ?? 0) * 100)}%</Text>
-              <Progress value={(progress ?? 0) * 100} aria-label="Upload progress" animated />
-            </Stack>
-          )}
-          <div>
-            <AppButton primary loading={busy} size="md">
-              Submit application
-            </AppButton>
-          </div>
-        </Stack>
-      </ReadyFieldset>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" id="apply-form-note">
+          All fields are required.
+        </Text>
+        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Mobile number"
+          description="With the country code: +91 (India) or +44 (UK)"
+          placeholder="+91 98765 43210"
+          type="tel"
+          autoComplete="tel"
+          required
+          {...form.getInputProps('mobile')}
+        />
+        <LocationFields {...locationFieldProps(form)} />
+        <FileInput
+          label="Résumé"
+          description="PDF, DOC or DOCX, up to 5 MB"
+          placeholder="Choose a file"
+          accept={RESUME_ACCEPT}
+          clearable
+          required
+          {...form.getInputProps(RESUME_FIELD)}
+        />
+        <Checkbox
+          label={`I agree that ${site.name} may store and use my details, my résumé and where I found this job to consider me for this and similar roles, and to contact me about them.`}
+          description={
+            <>
+              How we keep and use them, and for how long:{' '}
+              <Anchor component={SiteLink} to={PRIVACY_PATH} c="brand.7" td="underline" fz="inherit">
+                privacy notice
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('consent', { type: 'checkbox' })}
+        />
+        {problem && (
+          <Alert color="red" role="alert" title="Your application was not sent">
+            {problem}
+          </Alert>
+        )}
+        {busy && (
+          <Stack gap={4} role="status">
+            <Text size="sm">Sending your application… {Math.round((progress ?? 0) * 100)}%</Text>
+            <Progress value={(progress ?? 0) * 100} aria-label="Upload progress" animated />
+          </Stack>
+        )}
+        <div>
+          <AppButton primary loading={busy} size="md">
+            Submit application
+          </AppButton>
+        </div>
+      </Stack>
     </form>
   );
 }

@@ -2,7 +2,6 @@
 import '#src/lib/mantine-form-styles.ts';
 import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx';
 import classes from './careers.module.css';
 
 export interface CareersBannerProps {
@@ -29,22 +28,20 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
         </Text>
         <search>
           <form onSubmit={submit}>
-            <ReadyFieldset>
-              <Group mt="lg" gap="sm" maw={640}>
-                <TextInput
-                  aria-label="Search by keyword"
-                  placeholder="Search by keyword"
-                  type="search"
-                  size="md"
-                  value={keyword}
-                  onChange={(event) => onKeywordChange(event.currentTarget.value)}
-                  style={{ flex: '1 1 240px' }}
-                />
-                <Button type="submit" size="md" color="yellow" c="dark.9">
-                  FIND JOBS
-                </Button>
-              </Group>
-            </ReadyFieldset>
+            <Group mt="lg" gap="sm" maw={640}>
+              <TextInput
+                aria-label="Search by keyword"
+                placeholder="Search by keyword"
+                type="search"
+                size="md"
+                value={keyword}
+                onChange={(event) => onKeywordChange(event.currentTarget.value)}
+                style={{ flex: '1 1 240px' }}
+              />
+              <Button type="submit" size="md" color="yellow" c="dark.9">
+                FIND JOBS
+              </Button>
+            </Group>
           </form>
         </search>
       </Container>

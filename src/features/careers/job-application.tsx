@@ -1,8 +1,10 @@
 // The job page's live part (SPEC §2): the apply form and, after the server's answer or with ?status= in the
-// address, the thank-you overlay. Inside the app the route keeps ?status and reloads a job that closed (its
+// address, the thank-you overlay; once sent, a lasting confirmation in the form's place, so an applicant who
+// looked away while the overlay showed does not find an empty form and think it failed. Inside the app the route keeps ?status and reloads a job that closed (its
 // handlers); on a page drawn as islands (decision 0017) there is no router and no handler (an island's
 // props are data): this keeps ?status in the address itself, and a closed job is shown by a reload.
-import { useState } from 'react';
+import { Alert, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import type { CareerSummary } from '#contracts/careers.ts';
 import { ApplyForm } from './apply-form';
 import { ThankYouOverlay, type ThankYouVariant } from './thank-you-overlay';
@@ -38,9 +40,21 @@ export function JobApplication({ career, status: given, onStatusChange, onCareer
       window.history.replaceState(window.history.state, '', addressWithStatus(next));
     });
   const careerGone = onCareerGone ?? (() => window.location.reload());
+  const [sent, setSent] = useState(false);
   return (
     <>
-      <ApplyForm career={career} onApplied={() => changeStatus('applied')} onCareerGone={careerGone} />
+      {sent ? (
+        <ApplicationSent jobTitle={career.title} overlayOpen={status !== undefined} />
+      ) : (
+        <ApplyForm
+          career={career}
+          onApplied={() => {
+            setSent(true);
+            changeStatus('applied');
+          }}
+          onCareerGone={careerGone}
+        />
+      )}
       {status && (
         <ThankYouOverlay
           key={status}
@@ -50,5 +64,28 @@ export function JobApplication({ career, status: given, onStatusChange, onCareer
         />
       )}
     </>
+  );
+}
+
+/** What stays once the overlay has gone; it takes the focus then, so a reader hears it. */
+function ApplicationSent({ jobTitle, overlayOpen }: { jobTitle: string; overlayOpen: boolean }) {
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!overlayOpen) confirmation.current?.focus();
+  }, [overlayOpen]);
+  return (
+    <Alert
+      ref={confirmation}
+      tabIndex={-1}
+      color="teal"
+      variant="light"
+      title="Application sent"
+      role="status"
+    >
+      <Text size="sm">
+        Thank you for applying for {jobTitle}. Check your e-mail: we have written to you about your
+        application, with a link to follow it.
+      </Text>
+    </Alert>
   );
 }

@@ -1,6 +1,7 @@
 // The inline boot script of a page drawn as islands (decision 0017): it requests the islands entry only once
 // the page has loaded and a frame is painted, or at once when the visitor acts; until the entry runs it holds
-// a click on an island or a link of the site, and it notes the first press and the first sign of life.
+// a click on an island or a link of the site and a form sent inside an island, and it notes the visitor's
+// first sign of life.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ISLANDS_BOOT_GLOBAL,
@@ -51,8 +52,14 @@ beforeEach(() => {
   boot = startBoot();
 });
 
-afterEach(() => {
+/** Ends a boot script's holding, as the entry does. */
+function endBoot() {
   document.removeEventListener('click', boot.hold, true);
+  document.removeEventListener('submit', boot.hold, true);
+}
+
+afterEach(() => {
+  endBoot();
   document.body.replaceChildren();
   vi.useRealTimers();
 });
@@ -92,7 +99,7 @@ describe('the islands boot script', () => {
       expect(requested()).toHaveLength(1);
 
       // Never reported (another element was larger): requested after 2 s anyway.
-      document.removeEventListener('click', boot.hold, true);
+      endBoot();
       boot = startBoot();
       window.dispatchEvent(new Event('load'));
       await vi.advanceTimersByTimeAsync(1900);
@@ -104,11 +111,23 @@ describe('the islands boot script', () => {
     }
   });
 
-  it('requests it at once on a first press and notes what was pressed', () => {
-    const field = element('input');
-    field.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  it('requests it at once on a first press', () => {
+    element('input').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(requested()).toHaveLength(1);
-    expect(boot.pressed).toBe(field);
+  });
+
+  it('holds a form sent inside an island (Enter in a field) until the entry runs, and no other', () => {
+    const island = element('div', { 'data-island': 'contact-form' });
+    const form = document.createElement('form');
+    island.append(form);
+    const send = (target: HTMLFormElement) =>
+      target.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(send(form)).toBe(false);
+    expect(boot.held).toBe(form);
+    expect(requested()).toHaveLength(1);
+    const outside = document.createElement('form');
+    document.body.append(outside);
+    expect(send(outside)).toBe(true);
   });
 
   it('holds a click on an island or on a link of the site until the entry runs, and no other', () => {

@@ -1,6 +1,6 @@
 // The contact form: inline validation with the schema the server enforces, then the server's confirmation.
 import '#src/lib/mantine-form-styles.ts';
-import { Alert, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -9,10 +9,11 @@ import {
   contactServices,
   MESSAGE_MAX,
 } from '#contracts/contact.ts';
+import { PRIVACY_PATH } from '#contracts/public-paths.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
 import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
-import { ReadyFieldset } from '#src/components/ready-fieldset/ready-fieldset.tsx';
+import { SiteLink } from '#src/lib/site-link.tsx';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
 const emptyForm: ContactMessageInput = {
@@ -79,53 +80,57 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">
-      <ReadyFieldset>
-        <Stack gap="md">
-          <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Phone"
-            description="Optional. An Indian (+91) or UK (+44) number with its country code."
-            type="tel"
-            autoComplete="tel"
-            placeholder="+91 98765 43210"
-            {...form.getInputProps('phone')}
-          />
-          <Select
-            label="Service of interest"
-            placeholder="Choose a service"
-            data={[...contactServices]}
-            required
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('service')}
-          />
-          <LocationFields {...locationFieldProps(form)} />
-          <Textarea
-            label="Message"
-            required
-            minRows={5}
-            resize="vertical"
-            maxLength={MESSAGE_MAX}
-            description="What would you like to talk about? The more you tell us, the better we can help."
-            {...form.getInputProps('message')}
-          />
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <AppButton primary loading={sending} size="md" w="fit-content">
-            Send message
-          </AppButton>
-        </Stack>
-      </ReadyFieldset>
+      <Stack gap="md">
+        <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone"
+          description="Optional. An Indian (+91) or UK (+44) number with its country code."
+          type="tel"
+          autoComplete="tel"
+          placeholder="+91 98765 43210"
+          {...form.getInputProps('phone')}
+        />
+        <Select
+          label="Service of interest"
+          placeholder="Choose a service"
+          data={[...contactServices]}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('service')}
+        />
+        <LocationFields {...locationFieldProps(form)} />
+        <Textarea
+          label="Message"
+          required
+          rows={5}
+          resize="vertical"
+          maxLength={MESSAGE_MAX}
+          description="What would you like to talk about? The more you tell us, the better we can help."
+          {...form.getInputProps('message')}
+        />
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <AppButton primary loading={sending} size="md" w="fit-content">
+          Send message
+        </AppButton>
+        <Text size="sm" c="gray.7">
+          How we use what you send:{' '}
+          <Anchor component={SiteLink} to={PRIVACY_PATH} c="brand.7" td="underline">
+            Privacy notice
+          </Anchor>
+        </Text>
+      </Stack>
     </form>
   );
 }

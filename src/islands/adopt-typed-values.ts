@@ -1,0 +1,104 @@
+// The fields the server draws are real, enabled inputs from the first paint (decision 0044): a visitor types
+// into them before their island is live. React hydrates without touching what the fields hold, but its state
+// still has the server's values, and its next render of a field would put them back. So from just before
+// hydration until the island is live, the fields the visitor changed are noted, and once it is live each is
+// handed to React as the visitor's own input, with the caret left where it was.
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Typed {
+  value: string;
+  checked: boolean;
+  selection: [number, number] | null;
+}
+
+const FIELDS = 'input, textarea, select';
+const TOGGLES = new Set(['checkbox', 'radio']);
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement;
+
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && TOGGLES.has(field.type);
+
+/** Whether the field holds something other than what the server drew. */
+function changedFromDrawn(field: Field): boolean {
+  if (isToggle(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  }
+  return field.value !== field.defaultValue;
+}
+
+/** The caret or selection, where the field's type has one (an e-mail field has none). */
+function selectionOf(field: Field): [number, number] | null {
+  if (field instanceof HTMLSelectElement) return null;
+  try {
+    const { selectionStart, selectionEnd } = field;
+    return selectionStart === null || selectionEnd === null ? null : [selectionStart, selectionEnd];
+  } catch {
+    return null;
+  }
+}
+
+const noteOf = (field: Field): Typed => ({
+  value: field.value,
+  checked: isToggle(field) && field.checked,
+  selection: selectionOf(field),
+});
+
+/** Sets a field's value or checkedness past React's tracker of it, which still holds the server's. */
+function setNatively(field: Field, property: 'value' | 'checked', value: string | boolean) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, property)?.set?.call(field, value);
+}
+
+/** Hands one noted field to React as the visitor's input: its change handler sees what they typed. */
+function adopt(field: Field, typed: Typed) {
+  if (isToggle(field)) {
+    // React reads a box's change from a click: undo the tick as React last saw it, then tick it again.
+    field.checked = !typed.checked;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = typed.value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  // Writing through the element tells React's tracker it holds something else; the native setter then puts
+  // the typed text back behind the tracker's back, so the input event reads as a change.
+  field.value = typed.value === field.defaultValue ? `${typed.value} ` : field.defaultValue;
+  setNatively(field, 'value', typed.value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (typed.selection && document.activeElement === field) {
+    try {
+      field.setSelectionRange(...typed.selection);
+    } catch {
+      // A type without a caret: the browser keeps it at the end.
+    }
+  }
+}
+
+/**
+ * Starts noting what the visitor changed in `island`'s fields (already, and from now on); call the answer
+ * once the island is live to hand each to React.
+ */
+export function noteTypedValues(island: HTMLElement): () => void {
+  const noted = new Map<Field, Typed>();
+  for (const field of island.querySelectorAll<Field>(FIELDS)) {
+    if (changedFromDrawn(field)) noted.set(field, noteOf(field));
+  }
+  const note = (event: Event) => {
+    if (isField(event.target)) noted.set(event.target, noteOf(event.target));
+  };
+  island.addEventListener('input', note, true);
+  island.addEventListener('change', note, true);
+  return () => {
+    island.removeEventListener('input', note, true);
+    island.removeEventListener('change', note, true);
+    for (const [field, typed] of noted) if (field.isConnected) adopt(field, typed);
+  };
+}

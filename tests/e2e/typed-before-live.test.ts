@@ -1,0 +1,143 @@
+// Every public form's fields are real, enabled inputs from the first paint (decision 0044): what a visitor on
+// a slow phone types right after the page loads, before the form's island is live, is all still there once it
+// is, with the focus and caret where they were, and the live form works with it. Also a fill without any
+// pointer (as autofill and password managers do). KEYSTROKE_RUNS repeats each case (the suite runs each once).
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { CareerSummary } from '../../contracts/careers';
+import { careerPath } from '../../contracts/public-paths';
+import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+
+const ctx = setupBrowser();
+const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 1);
+/** A mid-range phone: the CPU slowed 4×, as Lighthouse's mobile profile does. */
+const CPU_SLOWDOWN = 4;
+const PHONE = { width: 390, height: 844 };
+
+interface PublicForm {
+  name: string;
+  /** The page, found from the demo data when it depends on it. */
+  path: (page: Page) => Promise<string>;
+  field: (page: Page) => Locator;
+  /** What the visitor types. */
+  text: string;
+  /** After the island is live: what the live form shows for the text it adopted. */
+  expectAdopted: (page: Page, text: string) => Promise<void>;
+}
+
+async function jobPath(page: Page, pick: (career: CareerSummary) => boolean) {
+  await page.goto(`${baseUrl()}/404`);
+  const career = (await apiFromPage<CareerSummary[]>(page, '/api/careers/all')).find(pick);
+  if (!career) throw new Error('the demo data has no such open career');
+  return careerPath(career);
+}
+
+/** Sends the form with only the typed field filled: its own error must not show, another's must. */
+async function sendAndSeeOtherErrors(page: Page, button: string, otherError: string) {
+  await page.getByRole('button', { name: button }).click();
+  await expect.poll(() => page.getByText(otherError).count()).toBeGreaterThan(0);
+  expect(await page.getByText('Please enter your full name.').count()).toBe(0);
+}
+
+const FORMS: PublicForm[] = [
+  {
+    name: 'contact',
+    path: async () => '/contact-us',
+    field: (page) => page.getByLabel('Full name'),
+    text: 'Ravi Kumar',
+    expectAdopted: (page) =>
+      sendAndSeeOtherErrors(
+        page,
+        'Send message',
+        'Please enter a valid e-mail address, like name@example.com.',
+      ),
+  },
+  {
+    name: 'apply',
+    path: (page) => jobPath(page, (career) => !/internship/i.test(career.title)),
+    field: (page) => page.getByLabel('Full name'),
+    text: 'Ravi Kumar',
+    expectAdopted: (page) =>
+      sendAndSeeOtherErrors(
+        page,
+        'Submit application',
+        'Please enter a valid e-mail address, like name@example.com.',
+      ),
+  },
+  {
+    name: 'internship',
+    path: (page) => jobPath(page, (career) => /internship/i.test(career.title)),
+    field: (page) => page.getByLabel('Full name'),
+    text: 'Ravi Kumar',
+    expectAdopted: (page) =>
+      sendAndSeeOtherErrors(
+        page,
+        'Submit application',
+        'Please enter a valid e-mail address, like name@example.com.',
+      ),
+  },
+  {
+    name: 'careers search',
+    path: async () => '/careers',
+    field: (page) => page.getByRole('searchbox', { name: 'Search by keyword' }),
+    text: 'zzzz',
+    // The live list filters by what was typed before it was live: nothing matches.
+    expectAdopted: async (page) => {
+      await expect.poll(() => page.getByText('No careers found matching your criteria.').count()).toBe(1);
+    },
+  },
+];
+
+async function openSlowPhone(path: (page: Page) => Promise<string>) {
+  const { page, problems } = await openPage(ctx.browser, PHONE, { hasTouch: true, isMobile: true });
+  const url = `${baseUrl()}${await path(page)}`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load' });
+  return { page, problems };
+}
+
+/** Waits until the island around `field` is live. */
+const islandLive = (field: Locator) =>
+  expect.poll(() => field.evaluate((element) => !!element.closest('[data-island-live]'))).toBe(true);
+
+async function expectKept(field: Locator, text: string) {
+  expect(await field.inputValue()).toBe(text);
+  const caret = await field.evaluate((element: HTMLInputElement) => ({
+    focused: element === document.activeElement,
+    end: element.type === 'email' ? null : element.selectionEnd,
+  }));
+  expect(caret).toEqual({ focused: true, end: text.length });
+}
+
+describeInBrowser('what a visitor types before a form is live', () => {
+  for (const form of FORMS) {
+    it.each([30, 150])(
+      `${form.name}: a tap right after load, then a key every %i ms: every character kept`,
+      async (delay) => {
+        for (let run = 1; run <= RUNS; run += 1) {
+          const { page, problems } = await openSlowPhone(form.path);
+          const field = form.field(page);
+          expect(await field.isDisabled()).toBe(false);
+          await field.tap();
+          await page.keyboard.type(form.text, { delay });
+          await islandLive(field);
+          await expectKept(field, form.text);
+          await form.expectAdopted(page, form.text);
+          expect(await field.inputValue(), `run ${run}`).toBe(form.text);
+          expect(problems).toEqual([]);
+        }
+      },
+    );
+
+    it(`${form.name}: a fill without any pointer, as autofill does, is adopted`, async () => {
+      const { page, problems } = await openSlowPhone(form.path);
+      const field = form.field(page);
+      await field.fill(form.text);
+      await islandLive(field);
+      await expectKept(field, form.text);
+      await form.expectAdopted(page, form.text);
+      expect(problems).toEqual([]);
+    });
+  }
+});
