@@ -27,17 +27,24 @@ function indianStateOf(city: string): string | undefined {
   return Object.entries(indiaLocations).find(([, cities]) => cities.includes(city))?.[0];
 }
 
+/** What a job's location says without looking anything up: on-site, hybrid or remote, and where. */
+export interface PlaceWritten {
+  arrangement: JobPlace['arrangement'];
+  /** The town or city; none for a remote job. */
+  locality?: string;
+  /** The country as written, if any. */
+  countryName?: string;
+}
+
 /**
  * "Remote (India)" is a remote job open to applicants in India; "Hybrid – Manchester, UK" and
  * "Hyderabad, India" are places, the first worked partly from home.
  */
-export function jobPlaceOf(location: string): JobPlace {
+export function placeWritten(location: string): PlaceWritten {
   const remote = location.match(/^\s*remote\b\s*(?:\(([^)]+)\))?/i);
   if (remote) {
     const countryName = remote[1]?.trim();
-    return countryName
-      ? { arrangement: 'remote', country: countryCode(countryName), countryName }
-      : { arrangement: 'remote' };
+    return countryName ? { arrangement: 'remote', countryName } : { arrangement: 'remote' };
   }
   const hybrid = /^\s*hybrid\s*[–—-]\s*/i;
   const place = location.replace(hybrid, '');
@@ -45,12 +52,22 @@ export function jobPlaceOf(location: string): JobPlace {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const locality = parts[0] ?? place.trim();
   const countryName = parts.length > 1 ? parts[parts.length - 1] : undefined;
-  const country = countryName ? countryCode(countryName) : undefined;
-  const region = country === 'IN' ? indianStateOf(locality) : undefined;
   return {
     arrangement: hybrid.test(location) ? 'hybrid' : 'on-site',
+    locality: parts[0] ?? place.trim(),
+    ...(countryName ? { countryName } : {}),
+  };
+}
+
+/** The place with its country code and, for an Indian city, its state. */
+export function jobPlaceOf(location: string): JobPlace {
+  const { arrangement, locality, countryName } = placeWritten(location);
+  const country = countryName ? countryCode(countryName) : undefined;
+  if (arrangement === 'remote') return country ? { arrangement, country, countryName } : { arrangement };
+  const region = country === 'IN' && locality ? indianStateOf(locality) : undefined;
+  return {
+    arrangement,
     locality,
     ...(region ? { region } : {}),
     ...(country ? { country, countryName } : {}),

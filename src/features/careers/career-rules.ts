@@ -1,5 +1,6 @@
-// The careers board's rules (SPEC §2, §5): keyword and department filters, the department list, NEW.
+// The careers board's rules (SPEC §2, §5): keyword, department and location filters, their options, NEW.
 import type { CareerListItem } from '#contracts/careers.ts';
+import { placeWritten } from '#contracts/job-place.ts';
 
 /** A job is NEW for this many days after it was posted (docs/decisions/0005-careers-board-and-applications.md). */
 export const NEW_FOR_DAYS = 7;
@@ -10,6 +11,23 @@ export interface CareerFilters {
   q: string;
   /** Departments chosen; none means "All Departments". */
   departments: readonly string[];
+  /** Locations chosen (locationOf); none means all. */
+  locations: readonly string[];
+}
+
+/** What a job's location is filtered by: "Remote", or its town (a hybrid job's too). */
+export const REMOTE = 'Remote';
+
+export function locationOf(location: string): string {
+  const place = placeWritten(location);
+  return place.arrangement === 'remote' ? REMOTE : (place.locality ?? '');
+}
+
+/** Locations to offer, from the jobs themselves: each once, alphabetical, "Remote" last. */
+export function locationsOf(careers: readonly Pick<CareerListItem, 'location'>[]): string[] {
+  const names = new Set(careers.map((career) => locationOf(career.location)).filter(Boolean));
+  const towns = [...names].filter((name) => name !== REMOTE).sort((a, b) => a.localeCompare(b, 'en'));
+  return names.has(REMOTE) ? [...towns, REMOTE] : towns;
 }
 
 /** Departments to offer: trimmed, empty ones dropped, each once, alphabetical. */
@@ -18,41 +36,38 @@ export function departmentsOf(careers: readonly Pick<CareerListItem, 'department
   return [...names].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-/** The chosen departments that exist; an empty answer means "All". */
-export function activeDepartments(chosen: readonly string[], available: readonly string[]): string[] {
-  return chosen.filter((department) => available.includes(department));
+/** The chosen departments (or locations) that exist; an empty answer means "All". */
+export function activeChoices(chosen: readonly string[], available: readonly string[]): string[] {
+  return chosen.filter((choice) => available.includes(choice));
 }
 
-export function filterCareers<T extends Pick<CareerListItem, 'title' | 'department'>>(
+export function filterCareers<T extends Pick<CareerListItem, 'title' | 'department' | 'location'>>(
   careers: readonly T[],
-  { q, departments }: CareerFilters,
+  { q, departments, locations }: CareerFilters,
 ): T[] {
   const keyword = q.trim().toLowerCase();
   return careers.filter(
     (career) =>
       (!keyword || career.title.toLowerCase().includes(keyword)) &&
-      (departments.length === 0 || departments.includes(career.department.trim())),
+      (departments.length === 0 || departments.includes(career.department.trim())) &&
+      (locations.length === 0 || locations.includes(locationOf(career.location))),
   );
 }
 
 /**
- * Ticking or unticking one department. Ticking "All" is `department: null`: it clears the others;
- * unticking the last department returns to "All" (an empty list).
+ * Ticking or unticking one department (or location). Ticking "All" is `choice: null`: it clears the
+ * others; unticking the last one returns to "All" (an empty list).
  */
-export function toggleDepartment(
-  chosen: readonly string[],
-  department: string | null,
-  checked: boolean,
-): string[] {
-  if (department === null) return [];
-  if (checked) return chosen.includes(department) ? [...chosen] : [...chosen, department];
-  return chosen.filter((name) => name !== department);
+export function toggleChoice(chosen: readonly string[], choice: string | null, checked: boolean): string[] {
+  if (choice === null) return [];
+  if (checked) return chosen.includes(choice) ? [...chosen] : [...chosen, choice];
+  return chosen.filter((name) => name !== choice);
 }
 
-/** The department options matching the filter card's own search box. */
-export function searchDepartments(departments: readonly string[], query: string): string[] {
+/** The options matching a filter card's own search box. */
+export function searchChoices(options: readonly string[], query: string): string[] {
   const wanted = query.trim().toLowerCase();
-  return wanted ? departments.filter((name) => name.toLowerCase().includes(wanted)) : [...departments];
+  return wanted ? options.filter((name) => name.toLowerCase().includes(wanted)) : [...options];
 }
 
 /** Posted within the last NEW_FOR_DAYS days. */
@@ -73,7 +88,8 @@ const postedFormat = new Intl.DateTimeFormat('en-GB', {
 export const formatPosted = (postedAt: string) => postedFormat.format(new Date(postedAt));
 
 /** The query the careers list keeps in the address: empty values left out. */
-export const careersQuery = ({ q, departments }: CareerFilters) => ({
+export const careersQuery = ({ q, departments, locations }: CareerFilters) => ({
   q: q || undefined,
   departments: departments.length ? departments : undefined,
+  locations: locations.length ? locations : undefined,
 });

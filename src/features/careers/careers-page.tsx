@@ -1,13 +1,13 @@
-// The careers list (/careers, SPEC §2): banner search, the "Job Type" filter, the results, and the
-// desktop-only social and contact cards. Filters live in the address (the route keeps them).
-import { Box, Container, Grid } from '@mantine/core';
+// The careers list (/careers, SPEC §2): banner search, the "Job Type" and location filters, the results, and
+// the desktop-only social and contact cards. Filters live in the address (the route keeps them).
+import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { CareerResults } from './career-results';
-import { activeDepartments, type CareerFilters, departmentsOf, filterCareers } from './career-rules';
+import { activeChoices, type CareerFilters, departmentsOf, filterCareers, locationsOf } from './career-rules';
 import { CareersBanner } from './careers-banner';
 import { CareersSideCards } from './careers-side-cards';
-import { DepartmentFilter } from './department-filter';
+import { ChoiceFilter } from './choice-filter';
 
 export interface CareersPageProps {
   careers: readonly CareerListItem[];
@@ -17,18 +17,24 @@ export interface CareersPageProps {
 
 export function CareersPage({ careers, filters, onFiltersChange }: CareersPageProps) {
   const departments = useMemo(() => departmentsOf(careers), [careers]);
+  const locations = useMemo(() => locationsOf(careers), [careers]);
   const chosen = useMemo(
-    () => activeDepartments(filters.departments, departments),
+    () => activeChoices(filters.departments, departments),
     [filters.departments, departments],
+  );
+  const chosenLocations = useMemo(
+    () => activeChoices(filters.locations, locations),
+    [filters.locations, locations],
   );
   // The box and the boxes answer a key or a tap at once; the list follows in a render React may interrupt
   // (a card per job is most of the work), so the next key is not kept waiting for it.
-  const listedQ = useDeferredValue(filters.q);
-  const listedDepartments = useDeferredValue(chosen);
-  const results = useMemo(
-    () => filterCareers(careers, { q: listedQ, departments: listedDepartments }),
-    [careers, listedQ, listedDepartments],
+  const listed = useDeferredValue(
+    useMemo(
+      () => ({ q: filters.q, departments: chosen, locations: chosenLocations }),
+      [filters.q, chosen, chosenLocations],
+    ),
   );
+  const results = useMemo(() => filterCareers(careers, listed), [careers, listed]);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // The box keeps what is typed (spaces included); the address follows, and wins when it changes by itself.
@@ -37,9 +43,10 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
     setKeyword((typed) => (typed.trim() === filters.q.trim() ? typed : filters.q));
   }, [filters.q]);
 
+  const current = { q: keyword, departments: chosen, locations: chosenLocations };
   const changeKeyword = (next: string) => {
     setKeyword(next);
-    onFiltersChange({ q: next, departments: chosen });
+    onFiltersChange({ ...current, q: next });
   };
 
   return (
@@ -48,18 +55,34 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
         keyword={keyword}
         onKeywordChange={changeKeyword}
         onSubmit={() => {
-          onFiltersChange({ q: keyword, departments: chosen });
+          onFiltersChange(current);
           resultsHeading.current?.focus();
         }}
       />
       <Container size="xl" py="xl">
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <DepartmentFilter
-              departments={departments}
-              chosen={chosen}
-              onChange={(next) => onFiltersChange({ q: keyword, departments: next })}
-            />
+            <Stack gap="sm">
+              <ChoiceFilter
+                title="Job Type"
+                allLabel="All Departments"
+                optionsName="Departments"
+                options={departments}
+                chosen={chosen}
+                onChange={(next) => onFiltersChange({ ...current, departments: next })}
+                searchable
+              />
+              {locations.length > 1 && (
+                <ChoiceFilter
+                  title="Location"
+                  allLabel="All Locations"
+                  optionsName="Locations"
+                  options={locations}
+                  chosen={chosenLocations}
+                  onChange={(next) => onFiltersChange({ ...current, locations: next })}
+                />
+              )}
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 6 }}>
             <CareerResults careers={results} headingRef={resultsHeading} />

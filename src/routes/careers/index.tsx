@@ -12,10 +12,16 @@ import { usePublicHead } from '#src/lib/head.ts';
 import { searchText, searchTextList, validatedSearch } from '#src/lib/search-params.ts';
 import { reuseServerAnswer } from '#src/lib/server-answers.ts';
 
-// ?q=developer&departments=Engineering&departments=Design (lib/search-serializer.ts); a hand-written
-// ?departments=Sales is one department, and links written as ?departments=["Engineering"] still work.
-const careersSearch = (search: Record<string, unknown>): { q?: string; departments?: readonly string[] } =>
-  validatedSearch({ q: searchText(search.q), departments: searchTextList(search.departments) });
+// ?q=developer&departments=Engineering&departments=Design&locations=Remote (lib/search-serializer.ts); a
+// hand-written ?departments=Sales is one department, and links written as ?departments=["Engineering"] work.
+const careersSearch = (
+  search: Record<string, unknown>,
+): { q?: string; departments?: readonly string[]; locations?: readonly string[] } =>
+  validatedSearch({
+    q: searchText(search.q),
+    departments: searchTextList(search.departments),
+    locations: searchTextList(search.locations),
+  });
 
 async function loadOpenCareers() {
   try {
@@ -34,7 +40,7 @@ export const Route = createFileRoute('/careers/')({
   // Drawn by the server as islands (decision 0017).
   staticData: { islands: true },
   validateSearch: careersSearch,
-  search: { middlewares: [stripSearchParams({ q: '', departments: [] })] },
+  search: { middlewares: [stripSearchParams({ q: '', departments: [], locations: [] })] },
   // Filtering happens in the page: the list is fetched on arrival, not again on every keystroke.
   shouldReload: ({ cause }) => cause === 'enter',
   loader: (context) => reuseServerAnswer(context, loadOpenCareers),
@@ -56,12 +62,12 @@ function CareersRoute() {
     ],
   });
   const { careers } = Route.useLoaderData();
-  const { q = '', departments = [] } = Route.useSearch();
+  const { q = '', departments = [], locations = [] } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <CareersIsland
       careers={careers}
-      filters={{ q, departments }}
+      filters={{ q, departments, locations }}
       onFiltersChange={(next) => navigate({ search: careersQuery(next), replace: true })}
     />
   );

@@ -1,40 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeDepartments,
+  activeChoices,
   departmentsOf,
   filterCareers,
   isNew,
+  locationOf,
+  locationsOf,
   NEW_FOR_DAYS,
-  searchDepartments,
-  toggleDepartment,
+  searchChoices,
+  toggleChoice,
 } from '../../../src/features/careers/career-rules';
 
 const jobs = [
-  { title: 'Frontend Developer (React)', department: 'Engineering' },
-  { title: 'React Native Developer', department: ' Engineering ' },
-  { title: 'UI/UX Designer', department: 'Design' },
-  { title: 'HR Recruiter', department: 'Human Resources' },
-  { title: 'Unfiled role', department: '  ' },
+  { title: 'Frontend Developer (React)', department: 'Engineering', location: 'Hyderabad, India' },
+  { title: 'React Native Developer', department: ' Engineering ', location: 'Remote (India)' },
+  { title: 'UI/UX Designer', department: 'Design', location: 'Hybrid – Manchester, UK' },
+  { title: 'HR Recruiter', department: 'Human Resources', location: 'Manchester, UK' },
+  { title: 'Unfiled role', department: '  ', location: 'Remote' },
 ];
+const none = { q: '', departments: [], locations: [] };
 
 describe('keyword and department filters (SPEC §5)', () => {
   it('matches the keyword as a case-insensitive substring of the title only', () => {
-    expect(filterCareers(jobs, { q: 'REACT', departments: [] }).map((j) => j.title)).toEqual([
+    expect(filterCareers(jobs, { ...none, q: 'REACT' }).map((j) => j.title)).toEqual([
       'Frontend Developer (React)',
       'React Native Developer',
     ]);
-    expect(filterCareers(jobs, { q: 'design', departments: [] }).map((j) => j.title)).toEqual([
-      'UI/UX Designer',
-    ]);
-    expect(filterCareers(jobs, { q: 'engineering', departments: [] })).toEqual([]);
-    expect(filterCareers(jobs, { q: '  ', departments: [] })).toHaveLength(jobs.length);
+    expect(filterCareers(jobs, { ...none, q: 'design' }).map((j) => j.title)).toEqual(['UI/UX Designer']);
+    expect(filterCareers(jobs, { ...none, q: 'engineering' })).toEqual([]);
+    expect(filterCareers(jobs, { ...none, q: '  ' })).toHaveLength(jobs.length);
   });
 
   it('matches departments exactly (after trimming) and combines with the keyword', () => {
-    expect(filterCareers(jobs, { q: '', departments: ['Engineering'] })).toHaveLength(2);
-    expect(filterCareers(jobs, { q: '', departments: ['Engineer'] })).toEqual([]);
+    expect(filterCareers(jobs, { ...none, departments: ['Engineering'] })).toHaveLength(2);
+    expect(filterCareers(jobs, { ...none, departments: ['Engineer'] })).toEqual([]);
     expect(
-      filterCareers(jobs, { q: 'native', departments: ['Engineering', 'Design'] }).map((j) => j.title),
+      filterCareers(jobs, { ...none, q: 'native', departments: ['Engineering', 'Design'] }).map(
+        (j) => j.title,
+      ),
     ).toEqual(['React Native Developer']);
   });
 
@@ -43,31 +46,59 @@ describe('keyword and department filters (SPEC §5)', () => {
   });
 
   it('ignores chosen departments that no job has', () => {
-    expect(activeDepartments(['Design', 'Astronauts'], departmentsOf(jobs))).toEqual(['Design']);
+    expect(activeChoices(['Design', 'Astronauts'], departmentsOf(jobs))).toEqual(['Design']);
   });
 
   it('searches the department options', () => {
-    expect(searchDepartments(['Design', 'Engineering', 'Human Resources'], 'es')).toEqual([
+    expect(searchChoices(['Design', 'Engineering', 'Human Resources'], 'es')).toEqual([
       'Design',
       'Human Resources',
     ]);
-    expect(searchDepartments(['Design'], '')).toEqual(['Design']);
+    expect(searchChoices(['Design'], '')).toEqual(['Design']);
+  });
+});
+
+describe('the location filter', () => {
+  it('files each job under its town, a hybrid one too, or under Remote', () => {
+    expect(jobs.map((job) => locationOf(job.location))).toEqual([
+      'Hyderabad',
+      'Remote',
+      'Manchester',
+      'Manchester',
+      'Remote',
+    ]);
+  });
+
+  it('offers each location once, from the jobs themselves, towns first and Remote last', () => {
+    expect(locationsOf(jobs)).toEqual(['Hyderabad', 'Manchester', 'Remote']);
+  });
+
+  it('combines with the keyword and departments', () => {
+    expect(filterCareers(jobs, { ...none, locations: ['Manchester'] }).map((j) => j.title)).toEqual([
+      'UI/UX Designer',
+      'HR Recruiter',
+    ]);
+    expect(
+      filterCareers(jobs, { q: 'react', departments: ['Engineering'], locations: ['Remote'] }).map(
+        (j) => j.title,
+      ),
+    ).toEqual(['React Native Developer']);
   });
 });
 
 describe('ticking departments (SPEC §5)', () => {
   it('"All" clears the others', () => {
-    expect(toggleDepartment(['Design', 'Sales'], null, true)).toEqual([]);
+    expect(toggleChoice(['Design', 'Sales'], null, true)).toEqual([]);
   });
 
   it('ticks and unticks one department at a time', () => {
-    expect(toggleDepartment([], 'Design', true)).toEqual(['Design']);
-    expect(toggleDepartment(['Design'], 'Sales', true)).toEqual(['Design', 'Sales']);
-    expect(toggleDepartment(['Design', 'Sales'], 'Design', false)).toEqual(['Sales']);
+    expect(toggleChoice([], 'Design', true)).toEqual(['Design']);
+    expect(toggleChoice(['Design'], 'Sales', true)).toEqual(['Design', 'Sales']);
+    expect(toggleChoice(['Design', 'Sales'], 'Design', false)).toEqual(['Sales']);
   });
 
   it('unticking the last department returns to "All"', () => {
-    expect(toggleDepartment(['Design'], 'Design', false)).toEqual([]);
+    expect(toggleChoice(['Design'], 'Design', false)).toEqual([]);
   });
 });
 

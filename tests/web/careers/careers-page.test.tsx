@@ -133,7 +133,9 @@ describe('the careers list', () => {
     const user = userEvent.setup();
     const all = screen.getByRole('checkbox', { name: 'All Departments' });
     expect(all).toBeChecked();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: 'Departments' })).getAllByRole('checkbox')).toHaveLength(
+      4,
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Design' }));
     await user.click(screen.getByRole('checkbox', { name: 'Human Resources' }));
@@ -157,6 +159,25 @@ describe('the careers list', () => {
     expect(screen.getByRole('checkbox', { name: 'All Departments' })).toBeChecked();
     expect(await screen.findByRole('heading', { name: '3 Results' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('filters by location, from the jobs themselves, kept in the address beside the others', async () => {
+    const router = renderAt('/careers?departments=Design&departments=Engineering');
+    await screen.findByRole('heading', { name: '2 Results' });
+    const user = userEvent.setup();
+    const locations = within(screen.getByRole('group', { name: 'Locations' }));
+    expect(locations.getAllByRole('checkbox')).toHaveLength(3);
+    expect(locations.getByRole('checkbox', { name: 'All Locations' })).toBeChecked();
+
+    await user.click(locations.getByRole('checkbox', { name: 'Manchester' }));
+    expect(await screen.findByRole('heading', { name: '1 Results' })).toBeInTheDocument();
+    expect(jobTitles()).toEqual(['UI/UX Designer']);
+    expect(screen.getByRole('button', { name: /Location\s*1 chosen/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.searchStr).toBe(
+        '?departments=Design&departments=Engineering&locations=Manchester',
+      ),
+    );
   });
 
   it.each([
