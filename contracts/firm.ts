@@ -20,7 +20,8 @@ export const firm = {
       country: 'India',
       city: 'Hyderabad',
       addressLines: ['Khairatabad', 'Hyderabad, Telangana', 'India'],
-      // PLACEHOLDER: the firm replaces the e-mail and phone
+      // PLACEHOLDER: the firm replaces the e-mail and phone. India sets no numbers aside for fiction, so this
+      // one stays an obvious placeholder rather than a made-up number that could ring a real line.
       email: 'india@meeraconsultancy.com',
       phone: '+91 40 0000 0000',
       phoneHref: '+914000000000',
@@ -29,10 +30,11 @@ export const firm = {
       country: 'United Kingdom',
       city: 'Manchester',
       addressLines: ['Manchester', 'United Kingdom'],
-      // PLACEHOLDER: the firm replaces the e-mail and phone
+      // PLACEHOLDER: the firm replaces the e-mail and phone; the number is from Ofcom's range for drama
+      // (0161 496 0000–0999), which never rings anyone.
       email: 'uk@meeraconsultancy.com',
-      phone: '+44 161 000 0000',
-      phoneHref: '+441610000000',
+      phone: '+44 161 496 0000',
+      phoneHref: '+441614960000',
     },
   },
   social: {

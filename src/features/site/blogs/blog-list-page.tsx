@@ -22,8 +22,8 @@ function PostCard({ post, first }: { post: BlogSummary; first: boolean }) {
       <img
         src={cover.src}
         alt={cover.alt}
-        width={500}
-        height={300}
+        width={1200}
+        height={630}
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'auto'}
         className={classes.cover}

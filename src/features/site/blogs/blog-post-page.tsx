@@ -40,8 +40,8 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
       <img
         src={cover.src}
         alt={cover.alt}
-        width={500}
-        height={300}
+        width={1200}
+        height={630}
         className={classes.cover}
         style={{ borderRadius: 8, marginTop: 24 }}
       />
