@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_SERVER_NODE_FLAGS } from './scripts/lib/spawn-server.ts';
-import { HAPPY_DOM_OPTIONS } from './tests/setup/dom-window.ts';
-import { filesNeedingFreshModules } from './tests/setup/fresh-module-files.ts';
-import { moveTmpdirToMemory } from './tests/setup/memory-tmpdir.ts';
-import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/setup/waits.ts';
+import { HAPPY_DOM_OPTIONS } from './tests/support/dom/dom-window.ts';
+import { TEST_SERVER_NODE_FLAGS } from './tests/support/server/spawn-server.ts';
+import { filesNeedingFreshModules } from './tests/support/vitest/fresh-module-files.ts';
+import { moveTmpdirToMemory } from './tests/support/vitest/memory-tmpdir.ts';
+import { E2E_TEST_TIMEOUT_MS, WAIT_MS } from './tests/support/vitest/waits.ts';
 
-/** Every expect.poll waits as long as tests/setup/waits.ts says, in every project. */
+/** Every expect.poll waits as long as tests/support/vitest/waits.ts says, in every project. */
 const expectPoll = { poll: { timeout: WAIT_MS, interval: 50 } };
 
 moveTmpdirToMemory();
@@ -49,11 +49,11 @@ const serverProject = (
     env,
     // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
     isolate: false,
-    setupFiles: ['tests/setup/server-reset.ts'],
+    setupFiles: ['tests/support/server/server-reset.ts'],
     // PGlite's WebAssembly compiled once, with V8's baseline compiler, as the e2e servers do (decision 0032).
     execArgv: TEST_SERVER_NODE_FLAGS,
     expect: expectPoll,
-    globalSetup: ['tests/setup/server-build-global.ts', ...globalSetup],
+    globalSetup: ['tests/support/vitest/server-build-global.ts', ...globalSetup],
     testTimeout: 2 * WAIT_MS,
     hookTimeout: 60_000,
   },
@@ -62,7 +62,7 @@ const serverProject = (
 /**
  * A project whose test files share their worker and the packages it loaded (once per worker, not once per
  * file: about half the DOM tests' CPU), and `<name>-fresh` for the files that need a worker of their own
- * (tests/setup/fresh-module-files.ts). `--project 'web*'` runs both.
+ * (tests/support/vitest/fresh-module-files.ts). `--project 'web*'` runs both.
  */
 function sharingModules(folders: string[], test: { name: string } & Record<string, unknown>) {
   const include = folders.map((folder) => `${folder}/**/*.test.{ts,tsx}`);
@@ -75,7 +75,7 @@ function sharingModules(folders: string[], test: { name: string } & Record<strin
 
 export default defineConfig({
   test: {
-    reporters: ['default', './tests/setup/run-summary-reporter.ts'],
+    reporters: ['default', './tests/support/vitest/run-summary-reporter.ts'],
     // Three at once on two cores: much of a test's time is spent waiting (a page's network going quiet, a
     // server starting), and a third file fills it (issue 19; single runs, not a measured gain). A fourth was
     // no faster: 5 alternating runs of the whole suite, wall ratio 1.05 (0.93–1.12), CPU 1.08 (0.95–1.16).
@@ -88,7 +88,10 @@ export default defineConfig({
         environment: 'node',
         // For the walks through components, which ask for happy-dom in their first line.
         environmentOptions: HAPPY_DOM_OPTIONS,
-        setupFiles: ['tests/setup/fresh-app-modules.ts', 'tests/setup/react-act-environment.ts'],
+        setupFiles: [
+          'tests/support/vitest/fresh-app-modules.ts',
+          'tests/support/vitest/react-act-environment.ts',
+        ],
         // A path's first walk also loads its component's modules: seconds on a busy machine.
         testTimeout: 2 * WAIT_MS,
       }),
@@ -96,7 +99,7 @@ export default defineConfig({
         name: 'web',
         environment: 'happy-dom',
         environmentOptions: HAPPY_DOM_OPTIONS,
-        setupFiles: ['tests/setup/fresh-app-modules.ts', 'tests/setup/web.ts'],
+        setupFiles: ['tests/support/vitest/fresh-app-modules.ts', 'tests/support/dom/web.ts'],
         expect: expectPoll,
         testTimeout: 2 * WAIT_MS,
       }),
@@ -108,20 +111,20 @@ export default defineConfig({
               'server-pg',
               { TEST_DB: 'postgres' },
               {
-                globalSetup: ['tests/setup/postgres-global.ts'],
+                globalSetup: ['tests/support/vitest/postgres-global.ts'],
                 exclude: DATABASE_FREE,
               },
             ),
           ]
         : []),
       // Each e2e file still has a server of its own, started in its worker's server host process (decision
-      // 0034); the worker's Chromium is shared (tests/setup/browser.ts).
+      // 0034); the worker's Chromium is shared (tests/support/browser/browser.ts).
       ...sharingModules(['tests/e2e'], {
         name: 'e2e',
         environment: 'node',
-        globalSetup: ['tests/setup/e2e-global.ts'],
-        setupFiles: ['tests/setup/fresh-app-modules.ts'],
-        // One generous wait (tests/setup/waits.ts): every expect.poll and every Playwright wait uses it,
+        globalSetup: ['tests/support/vitest/e2e-global.ts'],
+        setupFiles: ['tests/support/vitest/fresh-app-modules.ts'],
+        // One generous wait (tests/support/vitest/waits.ts): every expect.poll and every Playwright wait uses it,
         // so no test depends on how fast the machine is today.
         expect: expectPoll,
         testTimeout: E2E_TEST_TIMEOUT_MS,

@@ -1,8 +1,8 @@
 // npm start; npm run serve is npm start --no-site-build (dist/ is served as it is, even when stale).
 // Plain JavaScript, in three steps:
-//   1. Check whether both builds are fresh: dist-server/checks.mjs (scripts/start-checks.ts, precompiled)
+//   1. Check whether both builds are fresh: dist-server/checks.mjs (scripts/build/start-checks.ts, precompiled)
 //      answers on plain node. A fresh clone has no checks.mjs yet, which counts as stale.
-//   2. Build what is stale: scripts/start-build.ts, in a child process that exits when done, so nothing of
+//   2. Build what is stale: scripts/build/start-build.ts, in a child process that exits when done, so nothing of
 //      the build (Vite, the TypeScript loader) stays beside the server.
 //   3. Serve: the precompiled server, dist-server/server.mjs, runs in this very process, on plain node.
 import { spawn } from 'node:child_process';
@@ -22,9 +22,9 @@ if (!fresh) {
 // 3. Serve.
 await import('../dist-server/server.mjs');
 
-/** Runs scripts/start-build.ts to its end; its exit code (a signal counts as a failure). */
+/** Runs scripts/build/start-build.ts to its end; its exit code (a signal counts as a failure). */
 function runBuildStep() {
-  const builder = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-build.ts', ...args], {
+  const builder = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/start-build.ts', ...args], {
     cwd: new URL('..', import.meta.url),
     stdio: 'inherit',
   });

@@ -1,6 +1,6 @@
 // Starts the API (and the built SPA) on HOST:PORT. SIGTERM and SIGINT stop accepting connections, let the
 // requests under way (uploads included) finish within SHUTDOWN_GRACE_SECONDS, then close the database.
-// `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build-server.ts): a restart
+// `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build/build-server.ts): a restart
 // then costs node, opening the database and building the routes, nothing more.
 import type { FastifyInstance } from 'fastify';
 import { serve } from './serve';

@@ -43,7 +43,7 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
 }
 
-// Next to this file in the sources; copied next to the bundle by scripts/build-server.ts.
+// Next to this file in the sources; copied next to the bundle by scripts/build/build-server.ts.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Read once: the migrations of this build do not change while it runs. */
 let journal: { entries: { when: number }[] } | undefined;

@@ -1,6 +1,6 @@
 // The markdown renderer's thread (markdown-renderer.ts): staff markdown (job descriptions, posts) to HTML
 // that is safe to put into a page. Plain JavaScript, so that Node runs it as it is in development, in
-// tests and beside the built server (scripts/build-server.ts bundles it to dist-server/).
+// tests and beside the built server (scripts/build/build-server.ts bundles it to dist-server/).
 import { parentPort } from 'node:worker_threads';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';

@@ -3,10 +3,10 @@
 // are rendered when asked if the job or post exists (decision 0042), and any other address is the
 // prerendered not-found page with status 404.
 
-/** Where scripts/prerender.ts writes the static pages; a dot folder, never served as files. */
+/** Where scripts/build/prerender.ts writes the static pages; a dot folder, never served as files. */
 export const PRERENDERED_DIR = '.prerendered';
 
-/** Pages prerendered by scripts/prerender.ts; their HTML depends on the build only. */
+/** Pages prerendered by scripts/build/prerender.ts; their HTML depends on the build only. */
 export const STATIC_PAGES = [
   '/',
   '/about-us',

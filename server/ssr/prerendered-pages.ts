@@ -2,7 +2,7 @@
 // memory once at start-up, with the brotli and gzip copies the build wrote beside them: a page request
 // then costs a map lookup, never the file system. A running server keeps sending the build it started
 // with (restart it to send a new one); the build keeps the previous build's assets, so its pages still
-// load meanwhile (scripts/kept-assets.ts).
+// load meanwhile (scripts/build/kept-assets.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bodyOf, ENCODING_SUFFIX, type EncodedBody, encodeBody } from '../http/encoded-body';

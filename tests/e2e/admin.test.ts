@@ -3,8 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { seriousAxeViolations } from '../setup/axe';
-import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser, signInAs } from '../setup/browser';
+import { seriousAxeViolations } from '../support/browser/axe';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 const stamp = () => Date.now().toString(36);

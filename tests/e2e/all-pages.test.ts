@@ -6,11 +6,12 @@
 // pages: no serious or critical axe violation either.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { type AxeViolation, seriousAxeViolations } from '../setup/axe';
-import { baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
-import { watchHydration } from '../setup/hydration-messages';
-import { inLanes } from '../setup/in-lanes';
-import { CONTENT_PAGES, databasePages, type PublicPage, SITE } from '../setup/public-pages';
+import { type AxeViolation, seriousAxeViolations } from '../support/browser/axe';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { watchHydration } from '../support/browser/hydration-messages';
+import { inLanes } from '../support/browser/in-lanes';
+import { CONTENT_PAGES, databasePages, type PublicPage, SITE } from '../support/browser/public-pages';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 

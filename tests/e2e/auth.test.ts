@@ -2,17 +2,11 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LIMIT_MS } from '../../machines/inactivity.machine';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 const EXPIRED = 'Your session expired due to inactivity. Redirecting to the homepage…';
-
-async function signIn(page: Page, username: string, from = '/admin/login') {
-  await page.goto(`${baseUrl()}${from}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(DEFAULT_DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 const storedToken = (page: Page) =>
@@ -32,11 +26,11 @@ describeInBrowser('staff sign-in in Chromium', () => {
   it.each([
     ['admin', 'Admin Dashboard'],
     ['recruiter', 'Employee Dashboard'],
-  ])(
+  ] as const)(
     '%s signs in, sees “%s” in the menu and logs out; the token is refused afterwards',
     async (username, label) => {
       const { page, problems } = await openPage(ctx.browser);
-      await signIn(page, username);
+      await signInAs(page, username);
       await page.waitForURL((url) => url.pathname === '/admin/dashboard');
       await page.getByRole('heading', { level: 1, name: label }).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBe(username.toUpperCase());
@@ -86,7 +80,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
 
   it('shows the expiry toast when the server ends the session, and goes home 4 s later', async () => {
     const { page } = await openPage(ctx.browser);
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     // The session is revoked on the server behind the app's back (as by a logout elsewhere).
     const token = (await storedToken(page)) ?? '';
@@ -139,7 +133,7 @@ describeInBrowser('staff sign-in in Chromium', () => {
 
   it('makes the employee complete their profile first, without header and footer', async () => {
     const { page, problems } = await openPage(ctx.browser);
-    await signIn(page, 'employee');
+    await signInAs(page, 'employee');
     await page.waitForURL(`${baseUrl()}/admin/profile?required=true`);
     await page.getByText('Please complete your profile').waitFor();
     expect(await page.locator('header[data-site-header]').count()).toBe(0);

@@ -3,11 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { readBundleReport } from '../../bench/bundle-report';
 import { type BuildManifest, ISLANDS_MANIFEST } from '../../contracts/page-render';
-import { readBundleReport } from '../../scripts/bundle-report';
 import { islandRegistry } from '../../src/islands/island-registry';
 import { collectChunkFiles, entryKey } from '../../src/lib/build-manifest';
-import { unstyledClasses } from '../setup/stylesheet-classes';
+import { unstyledClasses } from '../support/browser/stylesheet-classes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const report = readBundleReport(path.join(root, 'dist'));

@@ -5,8 +5,8 @@ import { expect, it } from 'vitest';
 import { MY_APPLICATION_TEXTS } from '../../contracts/my-application';
 import type { CareerApplications, HistoryEntry } from '../../contracts/recruiter';
 import { WITHDRAWN_ANNOUNCEMENT } from '../../src/features/my-application/withdraw-section';
-import { seriousAxeViolations } from '../setup/axe';
-import { applyAs, firstOpenJob, showTab } from '../setup/board-walk';
+import { seriousAxeViolations } from '../support/browser/axe';
+import { applyAs, firstOpenJob, openStatusTab } from '../support/browser/board-walk';
 import {
   animationsFinished,
   apiFromPage,
@@ -15,9 +15,9 @@ import {
   describeInBrowser,
   openPage,
   setupBrowser,
-  signInAs,
-} from '../setup/browser';
-import { mailContaining, statusPathIn } from '../setup/outbox';
+} from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
+import { mailContaining, statusPathIn } from '../support/server/outbox';
 
 const ctx = setupBrowser();
 const NAME = 'Candidate Walker';
@@ -36,7 +36,7 @@ async function screenedOnTheBoard(name: string, email: string, n: number) {
   );
   await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
   await page.getByLabel('Search applicants').fill(name);
-  await showTab(page, 'PROFILE_SCREENED');
+  await openStatusTab(page, 'PROFILE_SCREENED');
   return { page, problems, card: page.getByRole('tabpanel').getByRole('article', { name }) };
 }
 
@@ -80,7 +80,7 @@ describeInBrowser('the candidate’s status page', () => {
     // The recruiter's board: in Withdrawn, the history naming the applicant as who moved.
     await recruiter.page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     await recruiter.page.getByLabel('Search applicants').fill(NAME);
-    await showTab(recruiter.page, 'WITHDRAWN');
+    await openStatusTab(recruiter.page, 'WITHDRAWN');
     await recruiter.page.getByRole('tabpanel').getByRole('article', { name: NAME }).waitFor();
     const board = await apiFromPage<CareerApplications>(
       recruiter.page,
@@ -105,7 +105,7 @@ describeInBrowser('the candidate’s status page', () => {
     await card.getByText(/^“Invitation to interview: .+” goes 10 minutes after the move/).waitFor();
     await card.getByRole('button', { name: 'Update status' }).click();
 
-    await showTab(page, 'INTERVIEWING');
+    await openStatusTab(page, 'INTERVIEWING');
     const moved = page.getByRole('tabpanel').getByRole('article', { name });
     await moved.getByText(new RegExp(`^E-mail to ${name} goes at \\d\\d:\\d\\d`)).waitFor();
     await moved.getByRole('button', { name: 'Don’t send' }).click();
@@ -132,13 +132,13 @@ describeInBrowser('the candidate’s status page', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Undo move' }).waitFor();
 
-    await showTab(page, 'INTERVIEWING');
+    await openStatusTab(page, 'INTERVIEWING');
     const moved = page.getByRole('tabpanel').getByRole('article', { name });
     await moved.getByText(new RegExp(`^E-mail to ${name} goes at \\d\\d:\\d\\d`)).waitFor();
     await moved.getByRole('button', { name: 'Undo move' }).click();
     await moved.waitFor({ state: 'detached' });
 
-    await showTab(page, 'PROFILE_SCREENED');
+    await openStatusTab(page, 'PROFILE_SCREENED');
     const back = page.getByRole('tabpanel').getByRole('article', { name });
     await back.getByRole('button', { name: 'History' }).click();
     await back.getByText('Move undone: back in Profile Screened').waitFor();

@@ -1,7 +1,7 @@
 // Careers on a phone: the filters are folded above the results, from the server's first paint on, so the
 // first job is on the first screen; one tap opens a filter, and its title counts what is chosen.
 import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
 
 const ctx = setupBrowser();
 const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoResumePdf } from '../../server/db/demo-resume';
-import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser, signInAs } from '../setup/browser';
-import { selectOption } from '../setup/select-option';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
+import { selectOption } from '../support/browser/select-option';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 

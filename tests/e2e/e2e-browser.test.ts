@@ -1,9 +1,9 @@
 // The e2e tests' browser (decision 0036): Debian's headless shell of Chromium. It starts nothing that no test
-// needs, and the tabs the tests get (tests/setup/fresh-tab.ts) have seen no pointer event that nobody made.
+// needs, and the tabs the tests get (tests/support/browser/fresh-tab.ts) have seen no pointer event that nobody made.
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
-import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags';
-import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
+import { HEADLESS_CHROMIUM_FLAGS } from '../support/browser/chromium-flags';
 
 const ctx = setupBrowser();
 const launched: Browser[] = [];

@@ -8,8 +8,8 @@ import {
   openPage,
   pageSettled,
   setupBrowser,
-  signInAs,
-} from '../setup/browser';
+} from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 const HEADER = 64;

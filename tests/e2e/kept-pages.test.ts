@@ -1,7 +1,8 @@
-// The e2e harness keeps a test's first page for the file's next test (tests/setup/kept-contexts.ts): nothing
+// The e2e harness keeps a test's first page for the file's next test (tests/support/browser/kept-contexts.ts): nothing
 // of one test may reach the next. These tests run in order, each reading what the one before left.
 import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 

@@ -13,8 +13,8 @@ import {
   describeInBrowser,
   openPage,
   setupBrowser,
-  signInAs,
-} from '../setup/browser';
+} from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 const PHONE = { width: 375, height: 740 };

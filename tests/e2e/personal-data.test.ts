@@ -5,8 +5,9 @@ import { expect, it } from 'vitest';
 import type { AuditEntry } from '../../contracts/admin-applicants';
 import type { CareerApplications, RecentCareer } from '../../contracts/recruiter';
 import { demoResumePdf } from '../../server/db/demo-resume';
-import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
-import { readZip } from '../setup/zip-reader';
+import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
+import { readZip } from '../support/server/zip-reader';
 
 const ctx = setupBrowser();
 const NAME = 'Erasure Test Applicant';

@@ -1,11 +1,18 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { pageMeta } from '../../src/content/page-meta';
-import { baseUrl, dataDir, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
-import { watchHydration } from '../setup/hydration-messages';
-import { mailContaining } from '../setup/outbox';
-import { CONTENT_PAGES, databasePages } from '../setup/public-pages';
-import { selectOption } from '../setup/select-option';
+import {
+  baseUrl,
+  dataDir,
+  describeInBrowser,
+  openPage,
+  pageSettled,
+  setupBrowser,
+} from '../support/browser/browser';
+import { watchHydration } from '../support/browser/hydration-messages';
+import { CONTENT_PAGES, databasePages } from '../support/browser/public-pages';
+import { selectOption } from '../support/browser/select-option';
+import { mailContaining } from '../support/server/outbox';
 
 const ctx = setupBrowser();
 

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { CareerApplications, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
-import { applyAs, firstOpenJob, showTab } from '../setup/board-walk';
-import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser, signInAs } from '../setup/browser';
+import { applyAs, firstOpenJob, openStatusTab } from '../support/browser/board-walk';
+import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 
@@ -120,7 +121,7 @@ describeInBrowser('recruiter job management', () => {
     await panel.getByText('3 applicants moved to “Profile Screened”.').waitFor();
     await expect.poll(() => panel.getByRole('article').count()).toBe(0);
 
-    await showTab(page, 'PROFILE_SCREENED');
+    await openStatusTab(page, 'PROFILE_SCREENED');
     await panel.getByRole('checkbox', { name: 'Select all in this tab' }).check();
     await panel.getByLabel('Move selected to').selectOption('REJECTED');
     await panel.getByRole('button', { name: 'Move 3 applicants' }).click();
@@ -137,7 +138,7 @@ describeInBrowser('recruiter job management', () => {
     // Saved, each with its history row: after a reload all three are in Rejected, each locked.
     await page.reload();
     await page.getByLabel('Search applicants').fill('Trio Walker');
-    await showTab(page, 'REJECTED');
+    await openStatusTab(page, 'REJECTED');
     await expect.poll(() => panel.getByRole('article').count()).toBe(3);
     const board = await apiFromPage<CareerApplications>(
       page,

@@ -7,10 +7,10 @@ import { expect, it } from 'vitest';
 import { ISLANDS_BOOT_SCRIPT } from '../../contracts/islands-boot';
 import { careerPath } from '../../contracts/public-paths';
 import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
-import { watchHydration } from '../setup/hydration-messages';
-import { CONTENT_PAGES, databasePages, SITE } from '../setup/public-pages';
-import { unstyledClasses } from '../setup/stylesheet-classes';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { watchHydration } from '../support/browser/hydration-messages';
+import { CONTENT_PAGES, databasePages, SITE } from '../support/browser/public-pages';
+import { unstyledClasses } from '../support/browser/stylesheet-classes';
 
 const ctx = setupBrowser();
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
 
 const ctx = setupBrowser();
 

@@ -6,7 +6,7 @@ import { copyFile, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../../scripts/lib/spawn-server';
+import { type ServerProcess, startServerProcess } from '../support/server/spawn-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,10 +30,13 @@ describe('npm start on a checkout without the precompiled checks', () => {
   it('builds in a child that exits, then serves from the process it was started as', async () => {
     // A checkout whose dist-server holds the server but not checks.mjs: start.mjs takes the build path.
     checkout = await mkdtemp(path.join(os.tmpdir(), 'meera-start-'));
-    await mkdir(path.join(checkout, 'scripts'));
+    await mkdir(path.join(checkout, 'scripts', 'build'), { recursive: true });
     await mkdir(path.join(checkout, 'dist-server'));
     await copyFile(path.join(root, 'scripts/start.mjs'), path.join(checkout, 'scripts/start.mjs'));
-    await symlink(path.join(root, 'scripts/start-build.ts'), path.join(checkout, 'scripts/start-build.ts'));
+    await symlink(
+      path.join(root, 'scripts/build/start-build.ts'),
+      path.join(checkout, 'scripts/build/start-build.ts'),
+    );
     await symlink(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
     await symlink(path.join(root, 'dist-server/server.mjs'), path.join(checkout, 'dist-server/server.mjs'));
 

@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { CareerSummary } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
-import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../setup/browser';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
 
 const ctx = setupBrowser();
 

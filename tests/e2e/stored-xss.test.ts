@@ -7,8 +7,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { OUTSIDE_INDIA } from '../../contracts/india-locations';
 import { CONTROL_CHARACTERS } from '../../contracts/plain-text';
 import { careerPath } from '../../contracts/public-paths';
-import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser, signInAs } from '../setup/browser';
-import { pdfResume } from '../setup/resume-files';
+import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
+import { signInAs } from '../support/browser/sign-in';
+import { pdfResume } from '../support/server/resume-files';
 
 const ctx = setupBrowser();
 const stamp = `xss${Date.now().toString(36)}`;

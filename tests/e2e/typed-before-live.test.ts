@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { CareerSummary } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
-import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../setup/browser';
+import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
 
 const ctx = setupBrowser();
 const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 1);

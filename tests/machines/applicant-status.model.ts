@@ -13,7 +13,7 @@ import {
   WITHDRAWN_STATUS,
 } from '../../machines/applicant-pipeline';
 import { applicantStatusMachine, offersMail } from '../../machines/applicant-status.machine';
-import type { PathModel } from '../setup/path-model';
+import type { PathModel } from '../support/paths/path-model';
 import {
   acceptEvents,
   explainedRejection,

@@ -11,9 +11,9 @@ import {
   type MoveRequest,
   offersMail,
 } from '../../machines/applicant-status.machine';
-import type { UiWalker } from '../setup/path-model';
-import type { Query, Scope, Screen } from '../setup/screen';
-import { WAIT_MS } from '../setup/waits';
+import type { UiWalker } from '../support/paths/path-model';
+import type { Query, Scope, Screen } from '../support/paths/screen';
+import { WAIT_MS } from '../support/vitest/waits';
 import { chooseReason, expectReasonFields, explainReason } from './rejection-reason.view';
 
 /** What each driver adds to its Screen: the applicant on the card, where the card is, and the held move. */

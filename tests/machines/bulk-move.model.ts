@@ -5,7 +5,7 @@
 // moved, the last one refused (they were rejected meanwhile), or the network down. A search that leaves
 // the third applicant out is tried once, while all three are on show.
 import { bulkMoveMachine, offersBulkMail } from '../../machines/bulk-move.machine';
-import type { EventOf, PathModel, SnapshotOf } from '../setup/path-model';
+import type { EventOf, PathModel, SnapshotOf } from '../support/paths/path-model';
 import { MAIL_STATUSES } from './applicant-status.model';
 import {
   acceptEvents,

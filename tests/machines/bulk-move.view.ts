@@ -13,9 +13,9 @@ import {
   type bulkMoveMachine,
   offersBulkMail,
 } from '../../machines/bulk-move.machine';
-import type { UiWalker } from '../setup/path-model';
-import type { Query, Scope, Screen } from '../setup/screen';
-import { WAIT_MS } from '../setup/waits';
+import type { UiWalker } from '../support/paths/path-model';
+import type { Query, Scope, Screen } from '../support/paths/screen';
+import { WAIT_MS } from '../support/vitest/waits';
 import { IDS, TAB_STATUS, TARGETS } from './bulk-move.model';
 import { chooseReason, expectReasonFields, explainReason } from './rejection-reason.view';
 

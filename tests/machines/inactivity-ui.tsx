@@ -8,8 +8,8 @@ import { act, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import type { SessionUser } from '../../contracts/auth';
-import { fakeToken } from '../setup/session';
-import { setOnline, showTab } from '../setup/tab-and-network';
+import { fakeToken } from '../support/dom/session';
+import { setOnline, setTabVisibility } from '../support/dom/tab-and-network';
 import type { InactivityWalkHandle } from './inactivity.view';
 import { ACTIVITIES, nextCheck } from './session-activity';
 import { beginSessionWalk, domProbes, openSessionApp, renewSession, runtimeOf } from './session-app';
@@ -45,7 +45,7 @@ export async function domInactivityHandle(): Promise<InactivityWalkHandle> {
       },
     },
     browser: {
-      showTab: async (visible) => act(() => showTab(visible)),
+      setTabVisibility: async (visible) => act(() => setTabVisibility(visible)),
       setOnline: async (online) => act(() => setOnline(online)),
       nextCheck: async () => void (await nextCheck()),
     },

@@ -9,7 +9,7 @@ import {
   type InactivityEvent,
   inactivityMachine,
 } from '../../machines/inactivity.machine';
-import type { PathModel } from '../setup/path-model';
+import type { PathModel } from '../support/paths/path-model';
 
 /** How the session's token changes: what the walkers perform for a token.change. */
 export type TokenChange =

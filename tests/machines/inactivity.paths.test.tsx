@@ -8,9 +8,9 @@ import {
   INACTIVITY_LIMIT_MS,
   inactivityMachine,
 } from '../../machines/inactivity.machine';
-import { describeMachinePaths } from '../setup/path-harness';
-import { fakeToken } from '../setup/session';
-import { showTab } from '../setup/tab-and-network';
+import { fakeToken } from '../support/dom/session';
+import { setTabVisibility } from '../support/dom/tab-and-network';
+import { describeMachinePaths } from '../support/paths/path-harness';
 import { inactivityModel } from './inactivity.model';
 import { inactivityView } from './inactivity.view';
 import { asha, domInactivityHandle } from './inactivity-ui';
@@ -134,8 +134,8 @@ describe('inactivity in the app, with the SPEC’s 5 minutes and 30-second check
   const restartsTheClock: typeof ACTIVITIES = {
     ...ACTIVITIES,
     'a visibility change': async () => {
-      act(() => showTab(false));
-      act(() => showTab(true));
+      act(() => setTabVisibility(false));
+      act(() => setTabVisibility(true));
     },
   };
   it.each(Object.entries(restartsTheClock))(

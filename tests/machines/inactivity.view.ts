@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { inactivityMachine } from '../../machines/inactivity.machine';
 import { SESSION_EXPIRED_MESSAGE } from '../../machines/session.machine';
-import type { UiWalker } from '../setup/path-model';
+import type { UiWalker } from '../support/paths/path-model';
 import type { ModelTokenChange } from './inactivity.model';
 import { expectSignedIn, expectSignedOut, type SessionProbes } from './session-handle';
 
@@ -18,7 +18,7 @@ export interface InactivityWalkHandle extends SessionProbes {
   person: { act(turn: number): Promise<void> };
   /** What the browser does. */
   browser: {
-    showTab(visible: boolean): Promise<void>;
+    setTabVisibility(visible: boolean): Promise<void>;
     setOnline(online: boolean): Promise<void>;
     /** The next 30-second check interval passes. */
     nextCheck(): Promise<void>;
@@ -65,7 +65,7 @@ const tokenChange: Record<ModelTokenChange['by'], (ui: InactivityWalkHandle) => 
 export const inactivityView = {
   perform: {
     'activity.detect': (ui) => ui.person.act(++activityTurn),
-    'visibility.change': (ui, { visible }) => ui.browser.showTab(visible),
+    'visibility.change': (ui, { visible }) => ui.browser.setTabVisibility(visible),
     'network.change': (ui, { online }) => ui.browser.setOnline(online),
     'token.change': (ui, event) => tokenChange[(event as ModelTokenChange).by](ui),
     'xstate.after.checkInterval.inactivity.checking': (ui: InactivityWalkHandle) => {

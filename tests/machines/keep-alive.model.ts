@@ -7,8 +7,8 @@ import { fromPromise } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';
 import { type KeepAliveEvent, keepAliveMachine } from '../../machines/keep-alive.machine';
 import { isWithinKeepAliveWindow } from '../../machines/token-expiry';
-import { demoSessionUser } from '../setup/demo-staff';
-import type { PathModel } from '../setup/path-model';
+import { demoSessionUser } from '../support/paths/demo-staff';
+import type { PathModel } from '../support/paths/path-model';
 
 /** The model's moment: the page opens then, with a fresh token. */
 export const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);

@@ -9,7 +9,7 @@ import {
   KEEP_ALIVE_WINDOW_MS,
   tokenExpiryMs,
 } from '../../machines/token-expiry';
-import { describeMachinePaths } from '../setup/path-harness';
+import { describeMachinePaths } from '../support/paths/path-harness';
 import { fresh, jwtExpiringAt, keepAliveModel, NOW, nearlyDue, renewal } from './keep-alive.model';
 import { keepAliveView } from './keep-alive.view';
 import { domKeepAliveHandle } from './keep-alive-ui';

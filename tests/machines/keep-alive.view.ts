@@ -7,7 +7,7 @@ import type { SessionResponse } from '../../contracts/auth';
 import type { keepAliveMachine } from '../../machines/keep-alive.machine';
 import { SESSION_EXPIRED_MESSAGE } from '../../machines/session.machine';
 import { tokenExpiryMs } from '../../machines/token-expiry';
-import type { UiWalker } from '../setup/path-model';
+import type { UiWalker } from '../support/paths/path-model';
 import { expectSignedIn, type SessionProbes } from './session-handle';
 
 export interface KeepAliveWalkHandle extends SessionProbes {

@@ -1,10 +1,10 @@
 // Rules every machine follows: a generated path test of its own, a description on every state,
-// and an up-to-date diagram in docs/machines.md (its “Last changed” lines as scripts/machine-docs.ts
+// and an up-to-date diagram in docs/machines.md (its “Last changed” lines as scripts/machines/machine-docs.ts
 // explains: a line written before its commit stays accepted until the next regeneration).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allStateNodes, checkMachinesDoc, DOC_FILE, loadMachines } from '../../scripts/machine-docs';
+import { allStateNodes, checkMachinesDoc, DOC_FILE, loadMachines } from '../../scripts/machines/machine-docs';
 
 const machines = await loadMachines();
 

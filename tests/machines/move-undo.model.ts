@@ -3,7 +3,7 @@
 import { MOVE_UNDO_REFUSALS } from '../../contracts/recruiter';
 import { moveUndoMachine } from '../../machines/move-undo.machine';
 import { NETWORK_PROBLEM, RequestProblem } from '../../src/lib/request-problem';
-import type { PathModel } from '../setup/path-model';
+import type { PathModel } from '../support/paths/path-model';
 
 /** The server's window (STAGE_MAIL_DELAY_MINUTES' default), all of it left when the card shows the offer. */
 export const WINDOW_MS = 10 * 60_000;

@@ -4,10 +4,10 @@ import { beforeEach, expect, vi } from 'vitest';
 import type { BoardApplication } from '../../contracts/recruiter';
 import { UndoMove } from '../../src/features/recruiter/undo-move';
 import { RequestProblem } from '../../src/lib/request-problem';
-import { describeMachinePaths } from '../setup/path-harness';
-import { renderWithTheme } from '../setup/render';
-import { domScreen } from '../setup/screen-dom';
-import { preferReducedMotion } from '../setup/web';
+import { renderWithTheme } from '../support/dom/render';
+import { preferReducedMotion } from '../support/dom/web';
+import { describeMachinePaths } from '../support/paths/path-harness';
+import { domScreen } from '../support/paths/screen-dom';
 import { MOVED_SINCE, moveUndoModel, OFFLINE, WINDOW_MS } from './move-undo.model';
 import { type MoveUndoUi, moveUndoView } from './move-undo.view';
 

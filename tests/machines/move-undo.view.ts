@@ -2,8 +2,8 @@
 // saved), the reason a try failed, nothing once the window has closed, and the applicant back where they were
 // once it is undone. The undo the card asks for is held by the driver until the path says how it settles.
 import type { moveUndoMachine } from '../../machines/move-undo.machine';
-import type { UiWalker } from '../setup/path-model';
-import type { Scope, Screen } from '../setup/screen';
+import type { UiWalker } from '../support/paths/path-model';
+import type { Scope, Screen } from '../support/paths/screen';
 
 export interface MoveUndoUi {
   screen: Screen;

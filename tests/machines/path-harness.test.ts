@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { and, assign, fromPromise, setup } from 'xstate';
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
-import { describeGaps, NO_GAPS, uncovered } from '../setup/path-coverage';
-import { generatePathSet, generatePaths } from '../setup/path-generation';
-import { measureCoverage } from '../setup/path-harness';
-import { coverageOf, uiPathsOf, uiTargetsOf } from '../setup/ui-paths';
+import { describeGaps, NO_GAPS, uncovered } from '../support/paths/path-coverage';
+import { generatePathSet, generatePaths } from '../support/paths/path-generation';
+import { measureCoverage } from '../support/paths/path-harness';
+import { coverageOf, uiPathsOf, uiTargetsOf } from '../support/paths/ui-paths';
 
 // A save-with-retry flow: an invoked actor and a named delay, the two things createTestModel refuses.
 const saveMachine = setup({

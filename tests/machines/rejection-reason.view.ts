@@ -4,7 +4,7 @@
 import { DEFAULT_REJECTION_REASONS, type RejectionReason } from '../../contracts/rejection-reasons';
 import { REJECTED_STATUS } from '../../machines/applicant-pipeline';
 import { type ReasonContext, reasonGiven } from '../../machines/rejection-reason';
-import type { Query, Scope, Screen } from '../setup/screen';
+import type { Query, Scope, Screen } from '../support/paths/screen';
 
 /** The seeded reasons, ids 1–5; "Other", the last, asks for a note. */
 export const REASONS: RejectionReason[] = DEFAULT_REJECTION_REASONS.map((reason, index) => ({

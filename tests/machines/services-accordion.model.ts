@@ -3,7 +3,7 @@
 // so is seen both ways.
 import { servicesAccordionMachine } from '../../machines/services-accordion.machine';
 import { services } from '../../src/content/services';
-import type { PathModel } from '../setup/path-model';
+import type { PathModel } from '../support/paths/path-model';
 
 const chooseEvents = [...services, undefined].map((_, index) => ({ type: 'item.choose' as const, index }));
 const openItem = (index: number) => (index === -1 ? 'all closed' : `item ${index} open`);

@@ -2,10 +2,10 @@
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect } from 'vitest';
 import { ServicesAccordion } from '../../src/components/services-accordion/services-accordion';
-import { describeMachinePaths } from '../setup/path-harness';
-import { renderWithRouter } from '../setup/render';
-import { domScreen } from '../setup/screen-dom';
-import { preferReducedMotion } from '../setup/web';
+import { renderWithRouter } from '../support/dom/render';
+import { preferReducedMotion } from '../support/dom/web';
+import { describeMachinePaths } from '../support/paths/path-harness';
+import { domScreen } from '../support/paths/screen-dom';
 import { servicesAccordionModel } from './services-accordion.model';
 import { servicesAccordionView } from './services-accordion.view';
 

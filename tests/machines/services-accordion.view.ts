@@ -3,8 +3,8 @@
 // link to its service page.
 import type { servicesAccordionMachine } from '../../machines/services-accordion.machine';
 import { services } from '../../src/content/services';
-import type { UiWalker } from '../setup/path-model';
-import type { Screen } from '../setup/screen';
+import type { UiWalker } from '../support/paths/path-model';
+import type { Screen } from '../support/paths/screen';
 
 const control = (index: number) => ({ role: 'button', name: services[index]?.title ?? '' });
 

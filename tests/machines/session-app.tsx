@@ -20,12 +20,12 @@ import type { SessionResponse } from '../../contracts/auth';
 import { SignInPage } from '../../src/features/auth/sign-in-page';
 import { UserMenu } from '../../src/features/auth/user-menu';
 import { theme } from '../../src/lib/theme';
-import { domScreen } from '../setup/screen-dom';
-import { endTestSession, persistSignIn, startTestSession } from '../setup/session';
-import { restoreTabAndNetwork } from '../setup/tab-and-network';
+import { endTestSession, persistSignIn, startTestSession } from '../support/dom/session';
+import { restoreTabAndNetwork } from '../support/dom/tab-and-network';
+import { domScreen } from '../support/paths/screen-dom';
 import type { SessionProbes } from './session-handle';
 import { requestsTo, resetSessionServer, sessionCalls, waitingFor } from './session-server';
-import '../setup/web';
+import '../support/dom/web';
 
 function sessionApp() {
   const root = createRootRoute({

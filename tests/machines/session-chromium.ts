@@ -7,9 +7,9 @@ import type { Page, Route } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SessionResponse, SessionUser } from '../../contracts/auth';
 import { PERSIST_KEY } from '../../src/lib/session/auth-storage';
-import { Screen } from '../setup/screen';
-import { chromiumScreen } from '../setup/screen-chromium';
-import { WAIT_MS } from '../setup/waits';
+import { Screen } from '../support/paths/screen';
+import { chromiumScreen } from '../support/paths/screen-chromium';
+import { WAIT_MS } from '../support/vitest/waits';
 import type { Call, SessionProbes } from './session-handle';
 
 /** What the page did, recorded from its first path on. */
@@ -44,17 +44,6 @@ const callParts = (call: Call) => {
   const [method = '', path = ''] = call.split(' ');
   return { method, path };
 };
-
-/** Signs in through the real API, as an earlier visit did, for a session the page can restore. */
-export async function signInThroughApi(baseUrl: string, username: string, password: string) {
-  const response = await fetch(`${baseUrl}/auth/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`signing ${username} in: ${response.status} ${await response.text()}`);
-  return (await response.json()) as SessionResponse;
-}
 
 export interface ChromiumSession extends SessionProbes {
   page: Page;

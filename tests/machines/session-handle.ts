@@ -4,7 +4,7 @@
 // the browser and what it keeps. Each walk's handle adds the actions that are no person's (the server
 // answering, a token arriving), which each driver performs its own way.
 import { expect } from 'vitest';
-import type { Screen } from '../setup/screen';
+import type { Screen } from '../support/paths/screen';
 
 /** A request as `METHOD /path`. */
 export type Call = `${'GET' | 'POST'} /${string}`;

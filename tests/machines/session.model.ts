@@ -7,8 +7,8 @@ import { expect } from 'vitest';
 import { fromPromise } from 'xstate';
 import { type SessionResponse, type SignInRequest, WRONG_CREDENTIALS_MESSAGE } from '../../contracts/auth';
 import { type SessionEvent, sessionMachine } from '../../machines/session.machine';
-import { DEMO_PASSWORD, demoSessionUser } from '../setup/demo-staff';
-import type { PathModel } from '../setup/path-model';
+import { DEMO_PASSWORD, demoSessionUser } from '../support/paths/demo-staff';
+import type { PathModel } from '../support/paths/path-model';
 
 export const recruiter = demoSessionUser('recruiter');
 export const admin = demoSessionUser('admin');

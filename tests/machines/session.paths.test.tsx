@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { SessionResponse, SessionUser, SignInRequest } from '../../contracts/auth';
 import { sessionMachine } from '../../machines/session.machine';
-import { describeMachinePaths } from '../setup/path-harness';
+import { describeMachinePaths } from '../support/paths/path-harness';
 import { sessionModel } from './session.model';
 import { sessionView } from './session.view';
 import { domSessionHandle } from './session-ui';

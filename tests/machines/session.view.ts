@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { SessionResponse } from '../../contracts/auth';
 import { SESSION_EXPIRED_MESSAGE, type sessionMachine } from '../../machines/session.machine';
-import type { UiWalker } from '../setup/path-model';
+import type { UiWalker } from '../support/paths/path-model';
 import { expectSignedIn, expectSignedOut, type SessionProbes } from './session-handle';
 
 type Snapshot = SnapshotFrom<typeof sessionMachine>;

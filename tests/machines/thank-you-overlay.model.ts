@@ -1,7 +1,7 @@
 // The thank-you overlay's test model without a driver: in every state the overlay is in the page, a click
 // on it and the delay of the timer that state runs (time only passes for the timer that is running).
 import { type ThankYouOverlayEvent, thankYouOverlayMachine } from '../../machines/thank-you-overlay.machine';
-import type { PathModel } from '../setup/path-model';
+import type { PathModel } from '../support/paths/path-model';
 
 /** The event xstate raises when a named delay of a state has passed. */
 const after = (delay: string, state: string) =>

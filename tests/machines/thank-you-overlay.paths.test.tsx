@@ -3,10 +3,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/content/site';
 import { ThankYouOverlay, type ThankYouVariant } from '../../src/features/careers/thank-you-overlay';
-import { describeMachinePaths } from '../setup/path-harness';
-import { renderWithTheme } from '../setup/render';
-import { domScreen } from '../setup/screen-dom';
-import '../setup/web';
+import { renderWithTheme } from '../support/dom/render';
+import { describeMachinePaths } from '../support/paths/path-harness';
+import { domScreen } from '../support/paths/screen-dom';
+import '../support/dom/web';
 import { thankYouOverlayModel } from './thank-you-overlay.model';
 import { JOB_TITLE, SEEN, thankYouOverlayView } from './thank-you-overlay.view';
 

@@ -3,8 +3,8 @@
 // opaque only while shown and transparent while it waits to fade in and while it fades out; then it is gone.
 import type { thankYouOverlayMachine } from '../../machines/thank-you-overlay.machine';
 import type { ThankYouVariant } from '../../src/features/careers/thank-you-overlay';
-import type { UiWalker } from '../setup/path-model';
-import type { Screen } from '../setup/screen';
+import type { UiWalker } from '../support/paths/path-model';
+import type { Screen } from '../support/paths/screen';
 
 /** The job both drivers apply for: a demo job of the built site (server/db/demo/careers.ts). */
 export const JOB_TITLE = 'HR Recruiter';

@@ -3,7 +3,7 @@
 import { candidateStage, MY_APPLICATION_TEXTS, type MyApplication } from '../../contracts/my-application';
 import { withdrawApplicationMachine } from '../../machines/withdraw-application.machine';
 import { NETWORK_PROBLEM, RequestProblem } from '../../src/lib/request-problem';
-import type { PathModel } from '../setup/path-model';
+import type { PathModel } from '../support/paths/path-model';
 
 /** The application as the page loads it: open, so it can be withdrawn. */
 export const OPEN_APPLICATION: MyApplication = {

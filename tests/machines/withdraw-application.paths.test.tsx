@@ -5,10 +5,10 @@ import { beforeEach, expect, vi } from 'vitest';
 import type { MyApplication } from '../../contracts/my-application';
 import { MyApplicationPage } from '../../src/features/my-application/my-application-page';
 import { RequestProblem } from '../../src/lib/request-problem';
-import { describeMachinePaths } from '../setup/path-harness';
-import { renderWithTheme } from '../setup/render';
-import { domScreen } from '../setup/screen-dom';
-import { preferReducedMotion } from '../setup/web';
+import { renderWithTheme } from '../support/dom/render';
+import { preferReducedMotion } from '../support/dom/web';
+import { describeMachinePaths } from '../support/paths/path-harness';
+import { domScreen } from '../support/paths/screen-dom';
 import {
   CLOSED_MEANWHILE,
   OFFLINE,

@@ -4,8 +4,8 @@
 import { candidateStage, MY_APPLICATION_TEXTS } from '../../contracts/my-application';
 import type { withdrawApplicationMachine } from '../../machines/withdraw-application.machine';
 import { WITHDRAWN_ANNOUNCEMENT } from '../../src/features/my-application/withdraw-section';
-import type { UiWalker } from '../setup/path-model';
-import type { Screen } from '../setup/screen';
+import type { UiWalker } from '../support/paths/path-model';
+import type { Screen } from '../support/paths/screen';
 
 export interface WithdrawUi {
   screen: Screen;

@@ -15,9 +15,9 @@ import {
   routeAccessPlugin,
   STAFF_PATH_PREFIXES,
 } from '../../server/plugins/route-access';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 
@@ -63,7 +63,7 @@ async function signInEveryRole(): Promise<Record<Role, string>> {
   const tokens = {} as Record<Role, string>;
   for (const role of roles) {
     await createStaff(db, { username: role.toLowerCase(), role });
-    tokens[role] = await signIn(ctx.app, role.toLowerCase());
+    tokens[role] = await injectSignIn(ctx.app, role.toLowerCase());
   }
   return tokens;
 }
@@ -152,7 +152,7 @@ describe('every staff endpoint', () => {
     for (const role of roles) {
       const username = `new-${role.toLowerCase()}`;
       await createStaff(db, { username, role, mustChangePassword: true });
-      const token = await signIn(ctx.app, username);
+      const token = await injectSignIn(ctx.app, username);
       const ordered = [...staffRoutes()].sort(
         (a, b) => Number(a.url === LOGOUT_PATH) - Number(b.url === LOGOUT_PATH),
       );

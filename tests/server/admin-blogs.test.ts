@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminBlogPageSchema, adminBlogSchema, type BlogFormInput } from '../../contracts/admin-blogs';
 import { blogPostSchema } from '../../contracts/blogs';
 import { blogs } from '../../server/db/schema';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { multipart } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { multipart } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const BASE = '/api/admin/blogs';
@@ -56,8 +56,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
   await createStaff(db, { username: 'emma', role: 'EMPLOYEE' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  employee = bearer(await signIn(ctx.app, 'emma'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  employee = bearer(await injectSignIn(ctx.app, 'emma'));
 });
 
 describe('who may write posts', () => {

@@ -7,11 +7,11 @@ import {
 } from '../../contracts/admin-careers';
 import { careerListSchema } from '../../contracts/careers';
 import { careers, clients } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const BASE = '/api/admin/careers';
@@ -39,9 +39,9 @@ beforeEach(async () => {
   await createStaff(db, { username: 'adam', role: 'ADMIN' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER' });
   await createStaff(db, { username: 'emma', role: 'EMPLOYEE' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
-  employee = bearer(await signIn(ctx.app, 'emma'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
+  employee = bearer(await injectSignIn(ctx.app, 'emma'));
 });
 
 describe('who may manage careers', () => {

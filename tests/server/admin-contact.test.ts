@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inboxPageSchema } from '../../contracts/admin-contact';
 import { contactMessages } from '../../server/db/schema';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const BASE = '/api/admin/contact-messages';
@@ -45,8 +45,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
 });
 
 describe('the contact inbox', () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardSchema } from '../../contracts/admin-dashboard';
 import { blogs, clients, contactMessages } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, type StaffUser, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn, type StaffUser } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ let emma: StaffUser;
 const dashboardAs = async (username: string) => {
   const res = await ctx.app.inject({
     url: '/api/admin/dashboard',
-    headers: bearer(await signIn(ctx.app, username)),
+    headers: bearer(await injectSignIn(ctx.app, username)),
   });
   expect(res.statusCode, res.body).toBe(200);
   return dashboardSchema.parse(res.json());

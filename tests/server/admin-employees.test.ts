@@ -7,9 +7,9 @@ import {
   employeeSchema,
 } from '../../contracts/admin-employees';
 import { employees, users } from '../../server/db/schema';
-import { bearer, createStaff, type StaffUser, signIn } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn, type StaffUser } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const BASE = '/api/admin/employees';
@@ -47,8 +47,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   adminUser = await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Rao' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
 });
 
 describe('who may manage employees', () => {
@@ -82,7 +82,7 @@ describe('adding an employee', () => {
     const { oneTimePassword } = employeeCreatedSchema.parse(
       (await call('POST', BASE, admin, newPerson)).json(),
     );
-    const kavya = bearer(await signIn(ctx.app, 'kavya.iyer', oneTimePassword));
+    const kavya = bearer(await injectSignIn(ctx.app, 'kavya.iyer', oneTimePassword));
     const get = (url: string) => ctx.app.inject({ url, headers: kavya });
 
     // Their own profile, the keep-alive: open. Everything else their role allows: refused, saying why.
@@ -111,7 +111,7 @@ describe('adding an employee', () => {
     expect((await get('/api/admin/dashboard')).statusCode).toBe(200);
     expect((await get('/employee/auth/current-user')).json().user.mustChangePassword).toBe(false);
     // The one-time password is gone for good.
-    await expect(signIn(ctx.app, 'kavya.iyer', oneTimePassword)).rejects.toThrow();
+    await expect(injectSignIn(ctx.app, 'kavya.iyer', oneTimePassword)).rejects.toThrow();
   });
 
   it('creates an account with a one-time password that signs in to an incomplete profile', async () => {
@@ -293,8 +293,8 @@ describe('changing and switching off an account', () => {
     expect(res.statusCode).toBe(200);
     const { oneTimePassword } = employeeCreatedSchema.parse(res.json());
     expect((await ctx.app.inject({ url: '/api/profile', headers: recruiter })).statusCode).toBe(401);
-    await expect(signIn(ctx.app, 'rita')).rejects.toThrow();
-    const again = bearer(await signIn(ctx.app, 'rita', oneTimePassword));
+    await expect(injectSignIn(ctx.app, 'rita')).rejects.toThrow();
+    const again = bearer(await injectSignIn(ctx.app, 'rita', oneTimePassword));
     // The new one is one-time too.
     expect((await userNamed('rita')).mustChangePassword).toBe(true);
     expect((await ctx.app.inject({ url: '/api/admin/careers', headers: again })).statusCode).toBe(403);

@@ -4,12 +4,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { careerApplicationsSchema } from '../../contracts/recruiter';
 import { applications } from '../../server/db/schema';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { newestApplicationId } from '../setup/newest-application';
-import { pdfResume } from '../setup/resume-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../support/server/careers-fixtures';
+import { newestApplicationId } from '../support/server/newest-application';
+import { pdfResume } from '../support/server/resume-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 let admin: Record<string, string>;
@@ -20,8 +25,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
 });
 
 async function apply(careerId: number, fields: Record<string, string>) {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profileSchema } from '../../contracts/auth';
 import { employees, users } from '../../server/db/schema';
-import { bearer, createStaff, STAFF_PASSWORD, signIn } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn, STAFF_PASSWORD } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const db = async () => (await getTestDatabase()).db;
@@ -24,7 +24,7 @@ async function newEmployee() {
     profileComplete: false,
     displayName: 'Arjun',
   });
-  return { user, token: await signIn(ctx.app, 'arjun') };
+  return { user, token: await injectSignIn(ctx.app, 'arjun') };
 }
 
 const saveProfile = (token: string, payload: object) =>
@@ -114,7 +114,7 @@ describe('POST /api/profile/password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ currentPassword: 'The current password is not correct.' });
-    expect(await signIn(ctx.app, 'arjun')).toBeTruthy();
+    expect(await injectSignIn(ctx.app, 'arjun')).toBeTruthy();
   });
 
   it('refuses a short new password or one equal to the current', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/profile/password', () => {
 
   it('changes the password and signs out every other session, keeping this one', async () => {
     const { token } = await newEmployee();
-    const elsewhere = await signIn(ctx.app, 'arjun');
+    const elsewhere = await injectSignIn(ctx.app, 'arjun');
     const res = await changePassword(token, {
       currentPassword: STAFF_PASSWORD,
       newPassword: 'A-brand-new-secret',
@@ -141,7 +141,7 @@ describe('POST /api/profile/password', () => {
       ctx.app.inject({ method: 'GET', url: '/employee/auth/current-user', headers: bearer(t) });
     expect((await check(token)).statusCode).toBe(200);
     expect((await check(elsewhere)).statusCode).toBe(401);
-    await expect(signIn(ctx.app, 'arjun')).rejects.toThrow(/401/);
-    expect(await signIn(ctx.app, 'arjun', 'A-brand-new-secret')).toBeTruthy();
+    await expect(injectSignIn(ctx.app, 'arjun')).rejects.toThrow(/401/);
+    expect(await injectSignIn(ctx.app, 'arjun', 'A-brand-new-secret')).toBeTruthy();
   });
 });

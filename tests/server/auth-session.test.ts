@@ -5,9 +5,9 @@ import { sessionResponseSchema } from '../../contracts/auth';
 import { buildApp } from '../../server/app';
 import { sessions, users } from '../../server/db/schema';
 import { STAFF_PATH_PREFIXES } from '../../server/plugins/route-access';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp({}, (app) => {
   app.get('/api/admin/__probe', { config: { access: ['ADMIN'] } }, async (request) => ({
@@ -23,7 +23,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 async function signedInAs(username = 'asha', role: 'ADMIN' | 'RECRUITER' | 'EMPLOYEE' = 'ADMIN') {
   const user = await createStaff(await db(), { username, role });
-  const token = await signIn(ctx.app, username);
+  const token = await injectSignIn(ctx.app, username);
   return { user, token, claims: decodeJwt(token) };
 }
 
@@ -130,7 +130,7 @@ describe('POST /employee/auth/logout', () => {
 
   it('leaves the person’s other sessions signed in', async () => {
     const { token } = await signedInAs();
-    const other = await signIn(ctx.app, 'asha');
+    const other = await injectSignIn(ctx.app, 'asha');
     await ctx.app.inject({ method: 'POST', url: '/employee/auth/logout', headers: bearer(token) });
     expect((await currentUser(bearer(other))).statusCode).toBe(200);
   });

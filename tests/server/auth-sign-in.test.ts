@@ -4,9 +4,9 @@ import { sessionResponseSchema, WRONG_CREDENTIALS_MESSAGE } from '../../contract
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { sessions, users } from '../../server/db/schema';
 import { SIGN_IN_LIMITS } from '../../server/services/auth';
-import { createStaff, STAFF_PASSWORD } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { createStaff, STAFF_PASSWORD } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const db = async () => (await getTestDatabase()).db;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blogListSchema, blogPostSchema } from '../../contracts/blogs';
 import { blogs } from '../../server/db/schema';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 

@@ -7,11 +7,11 @@ import {
   historyRowsOf,
   insertApplication,
   statusOf as statusOfApplication,
-} from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+} from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const URL = '/api/recruiter/job-management/applications/bulk-move';
@@ -22,7 +22,7 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'ed', role: 'EMPLOYEE', displayName: 'Ed Employee' });
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
   careerId = (await insertCareer()).id;
 });
 
@@ -108,7 +108,7 @@ describe('POST …/applications/bulk-move', () => {
     const id = await applicant('APPLIED', 'a@example.com');
     const res = await bulkMove(
       { applicationIds: [id], toStatusCode: 'PROFILE_SCREENED' },
-      bearer(await signIn(ctx.app, 'ed')),
+      bearer(await injectSignIn(ctx.app, 'ed')),
     );
     expect(res.statusCode).toBe(403);
     expect(await statusOf(id)).toBe('APPLIED');

@@ -4,10 +4,10 @@
 import { JSDOM } from 'jsdom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAREERS_FEED_PATH, CAREERS_INDEED_FEED_PATH } from '../../contracts/public-paths';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 let admin: Record<string, string>;
@@ -34,7 +34,7 @@ const INDEED_REQUIRED = [
 beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
 });
 
 describe('the RSS feed of jobs', () => {

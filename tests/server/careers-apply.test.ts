@@ -6,12 +6,23 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationCreatedSchema, careerErrorSchema, RESUME_MAX_BYTES } from '../../contracts/careers';
 import { applicationStatusHistory, applications } from '../../server/db/schema';
 import { APPLY_RATE_RULE } from '../../server/routes/careers';
-import { advanceApplication } from '../setup/application-fixtures';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { docResume, docxResume, pdfResume, plainZip, windowsExecutable } from '../setup/resume-files';
-import { storedBytes, storedKeys } from '../setup/stored-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { advanceApplication } from '../support/server/application-fixtures';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../support/server/careers-fixtures';
+import {
+  docResume,
+  docxResume,
+  pdfResume,
+  plainZip,
+  windowsExecutable,
+} from '../support/server/resume-files';
+import { storedBytes, storedKeys } from '../support/server/stored-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { careerDetailSchema, careerListSchema } from '../../contracts/careers';
 import { careers } from '../../server/db/schema';
 import { invalidatePublicCache } from '../../server/services/public-cache';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const DAY = 24 * 60 * 60 * 1000;

@@ -7,11 +7,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../contracts/page-render';
-import { insertApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 /** Text long enough to be worth compressing. */
 const filler = (words: number) => Array.from({ length: words }, (_, i) => `word${i % 50}`).join(' ');
@@ -158,7 +158,7 @@ describe('API answers', () => {
   beforeEach(async () => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-    recruiter = bearer(await signIn(ctx.app, 'rita'));
+    recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
   });
 
   async function addApplicant(careerId: number, n: number, resume?: { key: string; type: string | null }) {

@@ -6,8 +6,8 @@ import { contactReceivedSchema } from '../../contracts/contact';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { contactMessages } from '../../server/db/schema';
 import { CONTACT_RATE_RULE } from '../../server/routes/contact';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 

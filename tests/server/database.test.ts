@@ -5,8 +5,8 @@ import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { DEFAULT_REJECTION_REASONS } from '../../contracts/rejection-reasons';
 import { DEFAULT_STAGE_MAIL_TEMPLATES } from '../../contracts/stage-mail-templates';
 import * as schema from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { getTestDatabase } from '../support/server/test-database';
 
 describe('the migrated database', () => {
   it('holds the eight SPEC statuses and WITHDRAWN with their orders', async () => {

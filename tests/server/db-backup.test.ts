@@ -10,14 +10,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
-import { createStaff } from '../setup/auth';
+import { createStaff } from '../support/server/auth';
 
 const run = promisify(execFile);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-backup-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 function script(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'scripts/db-backup.ts', ...args], {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/db/db-backup.ts', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
   });
 }

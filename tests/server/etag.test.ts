@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { blogs, careers } from '../../server/db/schema';
 import { etagMatches } from '../../server/http/etag';
 import { invalidatePublicCache } from '../../server/services/public-cache';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const get = (url: string, etag?: string) =>

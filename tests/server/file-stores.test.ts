@@ -11,8 +11,8 @@ import { CHUNK_BYTES, createDatabaseStorage } from '../../server/storage/databas
 import { createDiskStorage } from '../../server/storage/disk-storage';
 import { bytesOf, type FileStorage } from '../../server/storage/file-storage';
 import { createS3Client, createS3Storage, parseS3Url } from '../../server/storage/s3-storage';
-import { startTestS3, type TestS3 } from '../setup/s3-server';
-import { getTestDatabase } from '../setup/test-database';
+import { startTestS3, type TestS3 } from '../support/server/s3-server';
+import { getTestDatabase } from '../support/server/test-database';
 
 const read = async (storage: FileStorage, key: string) => {
   const stream = await storage.openIfPresent(key);

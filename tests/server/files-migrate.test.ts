@@ -7,12 +7,12 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LEGACY_FOLDERS, migrateFiles } from '../../scripts/files-migrate';
+import { LEGACY_FOLDERS, migrateFiles } from '../../scripts/db/files-migrate';
 import { openDatabase } from '../../server/db/client';
 import { storedFiles } from '../../server/db/schema';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
 import { createDiskStorage } from '../../server/storage/disk-storage';
-import { getTestDatabase } from '../setup/test-database';
+import { getTestDatabase } from '../support/server/test-database';
 
 const RESUME_KEY = '1f2e3d4c-5b6a-4789-8a9b-0c1d2e3f4a5b';
 const COVER_KEY = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -53,7 +53,7 @@ describe('moving DATA_DIR files into the database', () => {
     const dataDir = await legacyDataDir();
     folders.push(dataDir);
     const run = () =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/files-migrate.ts'], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/db/files-migrate.ts'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_URL: '', NODE_ENV: 'development' },
       });
     expect((await run()).stdout).toMatch(/resumes: 1 moved .*\ncovers: 1 moved/);

@@ -13,10 +13,10 @@ import { LOGOUT_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import * as schema from '../../server/db/schema';
 import type { AccessEntry } from '../../server/plugins/route-access';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const RUNS_PER_ROUTE = 25;
 const ctx = setupTestApp();
@@ -168,7 +168,7 @@ describe('hostile input on every route', () => {
     // Something for the id-taking routes to find: an open career, to apply to among others.
     const career = await insertCareer();
     const realIds = [String(career.id), '1'];
-    let token = await signIn(ctx.app, 'fuzzadmin');
+    let token = await injectSignIn(ctx.app, 'fuzzadmin');
 
     // Signing out ends the admin's session, so it is tried last.
     const routes = [...ctx.app.accessTable].sort(
@@ -200,7 +200,7 @@ describe('hostile input on every route', () => {
         failures.push(`${entry.method} ${entry.url}: refused every request yet the data changed`);
       }
       // A generated request may have deactivated or signed out the admin; later routes need a live token.
-      token = await signIn(ctx.app, 'fuzzadmin').catch(() => token);
+      token = await injectSignIn(ctx.app, 'fuzzadmin').catch(() => token);
     }
     expect(failures).toEqual([]);
   }, 180_000);

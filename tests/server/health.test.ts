@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { healthResponseSchema } from '../../contracts/health';
-import { setupTestApp } from '../setup/test-app';
+import { setupTestApp } from '../support/server/test-app';
 
 const ctx = setupTestApp();
 

@@ -4,9 +4,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applicationStatusHistory, applications } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
-import { insertCareer } from '../setup/careers-fixtures';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { getTestDatabase } from '../support/server/test-database';
 
 const T0 = Date.parse('2026-10-01T00:00:00Z');
 const day = (n: number) => new Date(T0 + n * 24 * 60 * 60 * 1000);

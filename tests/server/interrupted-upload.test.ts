@@ -3,11 +3,11 @@
 import { connect } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../server/db/schema';
-import { insertCareer, validApplicant } from '../setup/careers-fixtures';
-import { pdfResume } from '../setup/resume-files';
-import { storedKeys } from '../setup/stored-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertCareer, validApplicant } from '../support/server/careers-fixtures';
+import { pdfResume } from '../support/server/resume-files';
+import { storedKeys } from '../support/server/stored-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 let port = 0;

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyDistKeepingAssets, pruneAssets } from '../../scripts/kept-assets';
+import { emptyDistKeepingAssets, pruneAssets } from '../../scripts/build/kept-assets';
 
 /** One build as build-site.ts runs it; `files` are what Vite writes into assets/. */
 async function build(distDir: string, files: string[]) {

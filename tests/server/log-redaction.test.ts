@@ -11,9 +11,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { REDACTED } from '../../server/logger';
-import { bearer, createStaff } from '../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff } from '../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../support/server/careers-fixtures';
+import { getTestDatabase } from '../support/server/test-database';
 
 const PASSWORD = 'Log-Secret-Password-7731';
 const WRONG_PASSWORD = 'Wrong-Secret-Password-5519';

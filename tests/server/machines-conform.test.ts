@@ -7,18 +7,18 @@ import {
   conformHistory,
   exitCodeOf,
   transitionName,
-} from '../../scripts/lib/conform-history';
-import { reportLines } from '../../scripts/lib/conform-report';
-import { readConformRows } from '../../scripts/lib/conform-rows';
-import { movesTheTestsWalk, type WalkedByTests } from '../../scripts/lib/conform-walked';
+} from '../../scripts/machines/lib/conform-history';
+import { reportLines } from '../../scripts/machines/lib/conform-report';
+import { readConformRows } from '../../scripts/machines/lib/conform-rows';
+import { movesTheTestsWalk, type WalkedByTests } from '../../scripts/machines/lib/conform-walked';
 import { DEMO_APPLICATION_COUNT, seedDemo } from '../../server/db/seed';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { newestApplicationId } from '../setup/newest-application';
-import { pdfResume } from '../setup/resume-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../support/server/careers-fixtures';
+import { newestApplicationId } from '../support/server/newest-application';
+import { pdfResume } from '../support/server/resume-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 let walked: WalkedByTests;
@@ -63,7 +63,7 @@ async function apply(careerId: number): Promise<number> {
 async function recruiterMoves() {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER' });
-  const headers = bearer(await signIn(ctx.app, 'rita'));
+  const headers = bearer(await injectSignIn(ctx.app, 'rita'));
   return (id: number, to: string) =>
     ctx.app.inject({
       method: 'POST',

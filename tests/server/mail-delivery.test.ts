@@ -10,12 +10,17 @@ import type { Config } from '../../server/config';
 import { JOB_SCHEMA } from '../../server/db/job-queue';
 import { applications, outgoingMails } from '../../server/db/schema';
 import { LOST_TRY_ERROR } from '../../server/mail/mail-queue';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { pdfResume } from '../setup/resume-files';
-import { startSmtpServer, type TestSmtpServer } from '../setup/smtp-server';
-import { buildTestApp, closeTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../support/server/careers-fixtures';
+import { pdfResume } from '../support/server/resume-files';
+import { startSmtpServer, type TestSmtpServer } from '../support/server/smtp-server';
+import { buildTestApp, closeTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const MAIL = '/api/admin/mail';
 // One retry, a second after the first try: the whole back-off in a test's time.
@@ -45,7 +50,7 @@ beforeEach(async () => {
   smtp.refusing = false;
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
-  admin = bearer(await signIn(app, 'ada'));
+  admin = bearer(await injectSignIn(app, 'ada'));
   await forgetCachedCareers();
 });
 
@@ -97,7 +102,7 @@ describe('outgoing e-mail over SMTP', () => {
     const { db } = await getTestDatabase();
     const [application] = await db.select().from(applications);
     await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-    const recruiter = bearer(await signIn(app, 'rita'));
+    const recruiter = bearer(await injectSignIn(app, 'rita'));
     // Screened without an e-mail, then invited to interview with one.
     const moves: [string, string][] = [
       ['PROFILE_SCREENED', 'false'],
@@ -200,7 +205,7 @@ describe('outgoing e-mail over SMTP', () => {
     );
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-    const recruiter = bearer(await signIn(app, 'rita'));
+    const recruiter = bearer(await injectSignIn(app, 'rita'));
     expect((await app.inject({ url: MAIL, headers: recruiter })).statusCode).toBe(403);
     expect((await app.inject({ url: MAIL })).statusCode).toBe(401);
   });
@@ -234,6 +239,6 @@ describe('outgoing e-mail over SMTP', () => {
       .from(outgoingMails)
       .where(eq(outgoingMails.id, id ?? 0));
     expect(row).toMatchObject({ state: 'sent', attempts: 1 });
-    admin = bearer(await signIn(app, 'ada'));
+    admin = bearer(await injectSignIn(app, 'ada'));
   });
 });

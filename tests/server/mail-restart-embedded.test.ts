@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../../scripts/lib/spawn-server';
 import { openDatabase } from '../../server/db/client';
 import { JOB_SCHEMA, QUEUES } from '../../server/db/job-queue';
 import { outgoingMails } from '../../server/db/schema';
 import { createMailQueue, DEFAULT_MAIL_DELIVERY } from '../../server/mail/mail-queue';
 import { createMailTransport } from '../../server/mail/mailer';
-import { startSmtpServer, type TestSmtpServer } from '../setup/smtp-server';
+import { startSmtpServer, type TestSmtpServer } from '../support/server/smtp-server';
+import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../support/server/spawn-server';
 
 let smtp: TestSmtpServer;
 let dataDir: string;

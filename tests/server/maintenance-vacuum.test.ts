@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { runMaintenance } from '../../server/services/maintenance';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 

@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, auditLog, storedFiles } from '../../server/db/schema';
-import { insertApplication } from '../setup/application-fixtures';
-import { insertCareer } from '../setup/careers-fixtures';
-import { pdfResume } from '../setup/resume-files';
-import { storedKeys } from '../setup/stored-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { pdfResume } from '../support/server/resume-files';
+import { storedKeys } from '../support/server/stored-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp({ retentionMonths: 6, maintenanceIntervalMs: 150 });
 const DAY = 24 * 60 * 60 * 1000;

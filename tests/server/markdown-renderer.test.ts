@@ -9,7 +9,7 @@ afterEach(() => renderer?.close());
 it('renders the first text after a thread that took longer than the budget to start', async () => {
   renderer = createMarkdownRenderer({
     budgetMs: 1000,
-    workerUrl: new URL('../setup/slow-markdown-worker.mjs', import.meta.url),
+    workerUrl: new URL('../support/server/slow-markdown-worker.mjs', import.meta.url),
   });
   const [first, second] = await Promise.all([
     renderer.render('## Start here\n\nClaim your **profile**.'),

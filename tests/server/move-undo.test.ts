@@ -14,11 +14,11 @@ import {
 } from '../../contracts/recruiter';
 import { recruitingReportSchema } from '../../contracts/reports';
 import { applicationStatusHistory, outgoingMails } from '../../server/db/schema';
-import { historyRowsOf, insertApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { buildTestApp, closeTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { historyRowsOf, insertApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { buildTestApp, closeTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const BOARD = JOB_MANAGEMENT_PATH;
 let app: FastifyInstance;
@@ -35,8 +35,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'omar', role: 'RECRUITER', displayName: 'Omar Recruiter' });
-  rita = bearer(await signIn(app, 'rita'));
-  omar = bearer(await signIn(app, 'omar'));
+  rita = bearer(await injectSignIn(app, 'rita'));
+  omar = bearer(await injectSignIn(app, 'omar'));
   careerId = (await insertCareer({ title: 'Payroll Executive' })).id;
 });
 

@@ -5,12 +5,17 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MY_APPLICATION_TEXTS, myApplicationSchema } from '../../contracts/my-application';
 import { applicationLinks, applications, outgoingMails } from '../../server/db/schema';
-import { historyRowsOf, statusOf } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { pdfResume } from '../setup/resume-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { historyRowsOf, statusOf } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../support/server/careers-fixtures';
+import { pdfResume } from '../support/server/resume-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const PAGE = '/api/my-application';
@@ -21,8 +26,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
-  admin = bearer(await signIn(ctx.app, 'ada'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
+  admin = bearer(await injectSignIn(ctx.app, 'ada'));
   await forgetCachedCareers();
 });
 

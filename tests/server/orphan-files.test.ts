@@ -6,10 +6,10 @@ import { auditLog, blogs, storedFiles } from '../../server/db/schema';
 import { DEFAULT_ORPHAN_GRACE, sweepOrphanFiles } from '../../server/services/orphan-files';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
 import type { FileBucket } from '../../server/storage/file-storage';
-import { insertApplication } from '../setup/application-fixtures';
-import { insertCareer } from '../setup/careers-fixtures';
-import { pdfResume } from '../setup/resume-files';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { pdfResume } from '../support/server/resume-files';
+import { getTestDatabase } from '../support/server/test-database';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date();

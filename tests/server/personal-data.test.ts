@@ -10,14 +10,19 @@ import {
 } from '../../contracts/admin-applicants';
 import { errorEnvelopeSchema } from '../../contracts/errors';
 import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../setup/careers-fixtures';
-import { newestApplicationId } from '../setup/newest-application';
-import { pdfResume } from '../setup/resume-files';
-import { storedKeys } from '../setup/stored-files';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
-import { readZip } from '../setup/zip-reader';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../support/server/careers-fixtures';
+import { newestApplicationId } from '../support/server/newest-application';
+import { pdfResume } from '../support/server/resume-files';
+import { storedKeys } from '../support/server/stored-files';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
+import { readZip } from '../support/server/zip-reader';
 
 const ctx = setupTestApp();
 let admin: Record<string, string>;
@@ -30,9 +35,9 @@ beforeEach(async () => {
   await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'emma', role: 'EMPLOYEE' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
-  employee = bearer(await signIn(ctx.app, 'emma'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
+  employee = bearer(await injectSignIn(ctx.app, 'emma'));
 });
 
 /** Applies through the real careers form and moves the applicant once, with a note. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressFiles } from '../../scripts/precompress';
+import { precompressFiles } from '../../scripts/build/precompress';
 
 describe('precompressFiles', () => {
   it('compresses scripts, styles and icons, however small, but no images, maps or dot folders', async () => {

@@ -6,9 +6,9 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRECOMPILED_SERVER } from '../../scripts/lib/spawn-server';
 import { ConfigError, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../server/config';
 import { startupRefusal } from '../../server/startup-refusal';
+import { PRECOMPILED_SERVER } from '../support/server/spawn-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

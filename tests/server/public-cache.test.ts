@@ -6,10 +6,10 @@ import { careerListSchema } from '../../contracts/careers';
 import { blogs, careers } from '../../server/db/schema';
 import { makeJobId } from '../../server/services/job-id';
 import { onPublicInvalidated, type PublicArea } from '../../server/services/public-cache';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 let admin: Record<string, string>;
@@ -41,7 +41,7 @@ async function publishedPost() {
 beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
-  admin = bearer(await signIn(ctx.app, 'adam'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
 });
 
 describe('blog answers follow the staff screens at once', () => {

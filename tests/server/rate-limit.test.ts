@@ -6,8 +6,8 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from '../../server/services/rate-limiter';
-import { setupTestApp, type TestContext } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { setupTestApp, type TestContext } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp({}, (app) => {
   app.get(

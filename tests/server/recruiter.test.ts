@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { careerApplicationsSchema, historySchema, recentCareerListSchema } from '../../contracts/recruiter';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { applicationStatusHistory, applications } from '../../server/db/schema';
-import { type ApplicationValues, insertApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { type ApplicationValues, insertApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const BASE = '/api/recruiter/job-management';
@@ -47,9 +47,9 @@ beforeEach(async () => {
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'adam', role: 'ADMIN' });
   await createStaff(db, { username: 'emma', role: 'EMPLOYEE' });
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
-  admin = bearer(await signIn(ctx.app, 'adam'));
-  employee = bearer(await signIn(ctx.app, 'emma'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
+  admin = bearer(await injectSignIn(ctx.app, 'adam'));
+  employee = bearer(await injectSignIn(ctx.app, 'emma'));
   careerId = (await insertCareer({ title: 'Payroll Specialist' })).id;
 });
 

@@ -7,10 +7,10 @@ import { RECRUITING_REPORT_PATH } from '../../contracts/api-paths';
 import type { RecruitingReportQuery } from '../../contracts/reports';
 import { applicationStatusHistory, applications, rejectionReasons } from '../../server/db/schema';
 import { recruitingReport } from '../../server/services/recruiting-report';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const T0 = Date.parse('2026-10-01T00:00:00Z');
@@ -181,7 +181,7 @@ describe('GET /api/reports/recruiting', () => {
       ctx.app.inject({
         method: 'GET',
         url: `${RECRUITING_REPORT_PATH}${query}`,
-        headers: bearer(await signIn(ctx.app, username)),
+        headers: bearer(await injectSignIn(ctx.app, username)),
       });
     const answer = await get('rita', '?department=Design');
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { historySchema } from '../../contracts/recruiter';
 import { DEFAULT_REJECTION_REASONS, rejectionReasonListSchema } from '../../contracts/rejection-reasons';
-import { insertApplication, statusOf as statusOfApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication, statusOf as statusOfApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const BOARD = '/api/recruiter/job-management';
@@ -20,8 +20,8 @@ beforeEach(async () => {
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
   await createStaff(db, { username: 'ed', role: 'EMPLOYEE', displayName: 'Ed Employee' });
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
-  admin = bearer(await signIn(ctx.app, 'ada'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
+  admin = bearer(await injectSignIn(ctx.app, 'ada'));
   careerId = (await insertCareer()).id;
 });
 
@@ -97,7 +97,7 @@ describe('rejection reasons', () => {
     expect((await ctx.app.inject({ method: 'GET', url: ADMIN_REASONS, headers: recruiter })).statusCode).toBe(
       403,
     );
-    const employee = bearer(await signIn(ctx.app, 'ed'));
+    const employee = bearer(await injectSignIn(ctx.app, 'ed'));
     expect((await ctx.app.inject({ method: 'GET', url: REASONS, headers: employee })).statusCode).toBe(403);
   });
 

@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { RecruitingReport } from '../../contracts/reports';
 import { recruitingReport } from '../../server/services/recruiting-report';
 import { whileReportDataUnchanged } from '../../server/services/report-data-version';
-import { insertApplication } from '../setup/application-fixtures';
-import { insertCareer } from '../setup/careers-fixtures';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { getTestDatabase } from '../support/server/test-database';
 
 let careerId: number;
 

@@ -13,7 +13,7 @@ import {
   plainZip,
   windowsExecutable,
   zipArchive,
-} from '../setup/resume-files';
+} from '../support/server/resume-files';
 
 /** Feeds the bytes in chunks of `size`, as a network stream would. */
 function sniff(bytes: Buffer, size = 1000) {

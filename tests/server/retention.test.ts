@@ -8,10 +8,10 @@ import { loadConfig } from '../../server/config';
 import { applicationStatusHistory, applications, auditLog } from '../../server/db/schema';
 import { monthsBefore, purgeExpiredApplicants } from '../../server/services/retention';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
-import { insertApplication } from '../setup/application-fixtures';
-import { insertCareer } from '../setup/careers-fixtures';
-import { pdfResume } from '../setup/resume-files';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { pdfResume } from '../support/server/resume-files';
+import { getTestDatabase } from '../support/server/test-database';
 
 const NOW = new Date('2027-06-15T12:00:00Z');
 const monthsAgo = (months: number, days = 0) =>

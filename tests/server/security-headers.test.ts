@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_BOOT_SCRIPT } from '../../contracts/islands-boot';
 import { SITE_CHROME_SCRIPT } from '../../contracts/site-chrome';
-import { setupTestApp } from '../setup/test-app';
+import { setupTestApp } from '../support/server/test-app';
 
 const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-headers-'));
 await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');

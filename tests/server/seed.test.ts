@@ -8,7 +8,7 @@ import * as schema from '../../server/db/schema';
 import { DEMO_APPLICATION_COUNT, SEEDED_TIMES_END_BEFORE_NOW_MS, seedDemo } from '../../server/db/seed';
 import { verifyPassword } from '../../server/services/passwords';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
-import { getTestDatabase } from '../setup/test-database';
+import { getTestDatabase } from '../support/server/test-database';
 
 const DAY = 86_400_000;
 

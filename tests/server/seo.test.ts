@@ -6,9 +6,9 @@ import { firm } from '../../contracts/firm';
 import { publicPagePaths } from '../../contracts/public-pages';
 import { loadConfig } from '../../server/config';
 import { blogs } from '../../server/db/schema';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-seo-'));
 await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');

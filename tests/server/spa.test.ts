@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../contracts/page-render';
-import { insertPublishedPost } from '../setup/blog-fixtures';
-import { insertCareer } from '../setup/careers-fixtures';
-import { setupTestApp } from '../setup/test-app';
+import { insertPublishedPost } from '../support/server/blog-fixtures';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { setupTestApp } from '../support/server/test-app';
 
 const SHELL = '<!doctype html><title>Shell</title><div id="root"></div>';
 

@@ -7,9 +7,9 @@ import {
   stageMailTemplateListSchema,
   stageMailTemplateSchema,
 } from '../../contracts/stage-mail-templates';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { setupTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { setupTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const ctx = setupTestApp();
 const TEMPLATES = '/api/admin/stage-mail-templates';
@@ -18,7 +18,7 @@ async function staff(role: 'ADMIN' | 'RECRUITER') {
   const { db } = await getTestDatabase();
   const username = role === 'ADMIN' ? 'ada' : 'rita';
   await createStaff(db, { username, role, displayName: username });
-  return bearer(await signIn(ctx.app, username));
+  return bearer(await injectSignIn(ctx.app, username));
 }
 
 const list = async (headers: Record<string, string>) =>

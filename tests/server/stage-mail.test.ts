@@ -9,12 +9,12 @@ import { boardApplicationSchema, careerApplicationsSchema } from '../../contract
 import { stageMailOffersSchema } from '../../contracts/stage-mail-templates';
 import { outgoingMails, stageMailTemplates } from '../../server/db/schema';
 import { queueStageMail } from '../../server/services/stage-mail';
-import { insertApplication } from '../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../setup/auth';
-import { insertCareer } from '../setup/careers-fixtures';
-import { outboxMails } from '../setup/outbox';
-import { buildTestApp, closeTestApp } from '../setup/test-app';
-import { getTestDatabase } from '../setup/test-database';
+import { insertApplication } from '../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../support/server/auth';
+import { insertCareer } from '../support/server/careers-fixtures';
+import { outboxMails } from '../support/server/outbox';
+import { buildTestApp, closeTestApp } from '../support/server/test-app';
+import { getTestDatabase } from '../support/server/test-database';
 
 const BOARD = '/api/recruiter/job-management';
 let app: FastifyInstance;
@@ -29,7 +29,7 @@ afterAll(() => closeTestApp(app));
 beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-  recruiter = bearer(await signIn(app, 'rita'));
+  recruiter = bearer(await injectSignIn(app, 'rita'));
   careerId = (await insertCareer({ title: 'Payroll Executive' })).id;
 });
 

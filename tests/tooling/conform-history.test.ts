@@ -1,4 +1,4 @@
-// The replay behind `npm run machines:conform` (scripts/lib/conform-history.ts), on hand-made history.
+// The replay behind `npm run machines:conform` (scripts/machines/lib/conform-history.ts), on hand-made history.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import {
@@ -8,7 +8,7 @@ import {
   type HistoryRow,
   transitionName,
   type WalkedMoves,
-} from '../../scripts/lib/conform-history';
+} from '../../scripts/machines/lib/conform-history';
 
 /** Walks every move the default pipeline allows but APPLIED → PROFILE_SCREENED, starting in APPLIED. */
 const walked: WalkedMoves = {

@@ -1,9 +1,9 @@
-// Which test files run with modules of their own (tests/setup/fresh-module-files.ts, used by vitest.config.ts).
+// Which test files run with modules of their own (tests/support/vitest/fresh-module-files.ts, used by vitest.config.ts).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FRESH_MODULES_MARK, filesNeedingFreshModules } from '../setup/fresh-module-files';
+import { FRESH_MODULES_MARK, filesNeedingFreshModules } from '../support/vitest/fresh-module-files';
 
 let root = '';
 afterEach(() => rm(root, { recursive: true, force: true }));

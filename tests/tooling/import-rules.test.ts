@@ -1,6 +1,6 @@
-// The SPA's import rules (scripts/lib/import-rules.ts), fed the violations a newcomer would write.
+// The import rules (scripts/lint/import-rules.ts), fed the violations a newcomer would write.
 import { describe, expect, it } from 'vitest';
-import { areaOf, importViolations } from '../../scripts/lib/import-rules';
+import { areaOf, importViolations } from '../../scripts/lint/import-rules';
 
 const check = (file: string, specifier: string, target?: string) =>
   importViolations({ file, specifier, target });
@@ -83,5 +83,35 @@ describe('import rules', () => {
         'src/routes/__root.tsx',
       )[0],
     ).toContain('never depends on features or routes');
+  });
+});
+
+describe('the product and the lab around it', () => {
+  it('refuses the product reaching into tests/, bench/ or scripts/', () => {
+    for (const [file, target] of [
+      ['src/lib/api.ts', 'tests/support/dom/render.tsx'],
+      ['server/app.ts', 'tests/support/server/test-app.ts'],
+      ['machines/session.machine.ts', 'bench/lib/stats.ts'],
+      ['contracts/careers.ts', 'scripts/build/kept-assets.ts'],
+    ] as const) {
+      const problems = check(file, `../../${target}`, target);
+      expect(problems[0]).toContain('the product never imports tests/, bench/ or scripts/');
+    }
+  });
+
+  it('refuses the build and the database tools reaching into tests/ or bench/, and lets the lab use the product', () => {
+    expect(check('scripts/build/build-site.ts', '../../bench/lib/stats', 'bench/lib/stats.ts')[0]).toContain(
+      'the build and the database tools never import tests/ or bench/',
+    );
+    expect(
+      check('scripts/db/db-backup.ts', '../../tests/support/server/auth', 'tests/support/server/auth.ts'),
+    ).toHaveLength(1);
+    expect(
+      check('bench/perf.ts', '../tests/support/server/spawn-server', 'tests/support/server/spawn-server.ts'),
+    ).toEqual([]);
+    expect(check('tests/server/app.test.ts', '../../server/app', 'server/app.ts')).toEqual([]);
+    expect(
+      check('scripts/build/build-site.ts', '../../server/ssr/page-renderer', 'server/ssr/page-renderer.ts'),
+    ).toEqual([]);
   });
 });

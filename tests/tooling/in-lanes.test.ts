@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLanes } from '../setup/in-lanes';
+import { inLanes } from '../support/browser/in-lanes';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

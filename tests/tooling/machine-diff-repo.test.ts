@@ -18,11 +18,11 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkMachinesDoc, renderMachinesDoc } from '../../scripts/machine-docs';
-import { machinesDiff } from '../../scripts/machines-diff';
+import { checkMachinesDoc, renderMachinesDoc } from '../../scripts/machines/machine-docs';
+import { machinesDiff } from '../../scripts/machines/machines-diff';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const script = path.join(repoRoot, 'scripts', 'machines-diff.ts');
+const script = path.join(repoRoot, 'scripts', 'machines', 'machines-diff.ts');
 let scratch = '';
 /** The committed copy; never changed. */
 let repoA = '';

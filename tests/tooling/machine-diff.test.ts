@@ -1,9 +1,9 @@
 // The graph diff behind `npm run machines:diff` and the “Last changed” lines of docs/machines.md
-// (scripts/lib/machine-graph.ts, scripts/lib/machine-changes.ts), on two small inline machines.
+// (scripts/machines/lib/machine-graph.ts, scripts/machines/lib/machine-changes.ts), on two small inline machines.
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, and, setup } from 'xstate';
-import { compareMachines, NO_CHANGE, renderChanges } from '../../scripts/lib/machine-changes';
-import { diffGraphs, diffLines, machineGraph, summarizeDiff } from '../../scripts/lib/machine-graph';
+import { compareMachines, NO_CHANGE, renderChanges } from '../../scripts/machines/lib/machine-changes';
+import { diffGraphs, diffLines, machineGraph, summarizeDiff } from '../../scripts/machines/lib/machine-graph';
 
 const before = setup({
   types: { events: {} as { type: 'go' } | { type: 'stop' } | { type: 'pause' } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FileTime, runSummary } from '../setup/run-summary';
+import { type FileTime, runSummary } from '../support/vitest/run-summary';
 
 const machine = { wallSeconds: 700.4, busySeconds: 1376.2, cores: 2 };
 

@@ -1,7 +1,7 @@
 // startServerProcess, which the e2e set-up and the scripts wait on: a server that never gets healthy ends the
 // wait with a reason, in time, instead of holding the run until CI's limit.
 import { describe, expect, it } from 'vitest';
-import { startServerProcess } from '../../scripts/lib/spawn-server';
+import { startServerProcess } from '../support/server/spawn-server';
 
 /** A "server" that takes every connection on its PORT and never answers. */
 const SILENT_SERVER = [

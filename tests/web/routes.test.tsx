@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../../src/app';
 import { pageMeta } from '../../src/content/page-meta';
 import { createAppRouter } from '../../src/router';
-import { emptyStaffApi } from '../setup/empty-staff-api';
-import { endTestSession, persistSignIn, staffUser, startTestSession } from '../setup/session';
+import { emptyStaffApi } from '../support/dom/empty-staff-api';
+import { endTestSession, persistSignIn, staffUser, startTestSession } from '../support/dom/session';
 
 // Staff pages load their data; an empty firm answers here (msw stands in for the API in web tests).
 const client = {

@@ -1,5 +1,5 @@
 // Demo blog posts. Each body is a markdown file in ./blogs/ named after the post's slug, read when this
-// module loads. The URL is relative to this module, and scripts/build-server.ts copies the folder beside
+// module loads. The URL is relative to this module, and scripts/build/build-server.ts copies the folder beside
 // the server bundle, so the same URL finds it from the sources (tsx, tests) and from dist-server/server.mjs.
 import { readFileSync } from 'node:fs';
 

@@ -9,11 +9,12 @@ import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
 import type { MoveRequest } from '../../../machines/applicant-status.machine';
 import { applicantStatusModel } from '../../machines/applicant-status.model';
 import { type ApplicantStatusUi, applicantStatusView } from '../../machines/applicant-status.view';
-import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
-import { baseUrl, signInAs } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
-import { heldRequests } from '../../setup/held-requests';
-import { chromiumScreen } from '../../setup/screen-chromium';
+import { applyAs, firstOpenJob, openStatusTab } from '../../support/browser/board-walk';
+import { baseUrl } from '../../support/browser/browser';
+import { signInAs } from '../../support/browser/sign-in';
+import { describeBrowserPaths } from '../../support/paths/browser-paths';
+import { heldRequests } from '../../support/paths/held-requests';
+import { chromiumScreen } from '../../support/paths/screen-chromium';
 
 const MOVE_PATH = new RegExp(`^${JOB_MANAGEMENT_PATH}/applications/(\\d+)/move$`);
 
@@ -72,7 +73,7 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
         expect((await answered).status()).toBe(200);
         // The board moves the applicant to the tab of their new status at once: follow them there.
         await page.getByRole('article', { name: applicant.name, exact: true }).waitFor({ state: 'detached' });
-        await showTab(page, statusCode);
+        await openStatusTab(page, statusCode);
       },
       failMove: async () => (await held.take()).route.abort('failed'),
     };

@@ -10,11 +10,12 @@ import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
 import type { BulkMoveOutcome, BulkMoveRequest } from '../../../machines/bulk-move.machine';
 import { bulkMoveModel, TAB_STATUS } from '../../machines/bulk-move.model';
 import { type BulkMoveUi, bulkMoveView } from '../../machines/bulk-move.view';
-import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
-import { apiFromPage, baseUrl, signInAs } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
-import { heldRequests } from '../../setup/held-requests';
-import { chromiumScreen } from '../../setup/screen-chromium';
+import { applyAs, firstOpenJob, openStatusTab } from '../../support/browser/board-walk';
+import { apiFromPage, baseUrl } from '../../support/browser/browser';
+import { signInAs } from '../../support/browser/sign-in';
+import { describeBrowserPaths } from '../../support/paths/browser-paths';
+import { heldRequests } from '../../support/paths/held-requests';
+import { chromiumScreen } from '../../support/paths/screen-chromium';
 
 const BULK_PATH = `${JOB_MANAGEMENT_PATH}/applications/bulk-move`;
 /** The model's three, in the order the tab lists them (newest first): they apply in the reverse order. */
@@ -60,7 +61,7 @@ describeBrowserPaths('bulk move', bulkMoveModel, {
 
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     await page.getByLabel('Search applicants').fill(token);
-    await showTab(page, TAB_STATUS);
+    await openStatusTab(page, TAB_STATUS);
     return {
       screen: chromiumScreen(page),
       nameOf: (id) => `${token} ${FIRST_NAMES[id - 1]}`,

@@ -19,9 +19,9 @@ import { inactivityModel, type ModelTokenChange } from '../../machines/inactivit
 import { type InactivityWalkHandle, inactivityView } from '../../machines/inactivity.view';
 import { startChromiumSession } from '../../machines/session-chromium';
 import { expectSignedIn, expectSignedOut } from '../../machines/session-handle';
-import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../../setup/browser';
-import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
-import { DEMO_PASSWORD } from '../../setup/demo-staff';
+import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../../support/browser/browser';
+import { describeBrowserPaths, pauseClock } from '../../support/paths/browser-paths';
+import { DEMO_PASSWORD } from '../../support/paths/demo-staff';
 
 const USERNAME = 'admin';
 
@@ -46,7 +46,7 @@ function keepAliveCallsOf(page: Page) {
 }
 
 /** The person switches to another tab, or back: what the browser then reports to the page. */
-function showTab(page: Page, visible: boolean) {
+function setTabVisibility(page: Page, visible: boolean) {
   return page.evaluate((shown) => {
     Object.defineProperty(document, 'visibilityState', {
       configurable: true,
@@ -102,7 +102,7 @@ async function chromiumInactivityHandle(page: Page): Promise<InactivityWalkHandl
     await session.load('/admin/login');
     await page.getByLabel(/^Username/).waitFor();
     await pauseClock(page);
-    if (tab.hidden) await showTab(page, false);
+    if (tab.hidden) await setTabVisibility(page, false);
   };
   await openSignIn();
 
@@ -132,9 +132,9 @@ async function chromiumInactivityHandle(page: Page): Promise<InactivityWalkHandl
       act: async (turn) => void (await activities[turn % activities.length]?.(turn)),
     },
     browser: {
-      async showTab(visible) {
+      async setTabVisibility(visible) {
         tab.hidden = !visible;
-        await showTab(page, visible);
+        await setTabVisibility(page, visible);
       },
       async setOnline(online) {
         tab.offline = !online;
@@ -243,10 +243,10 @@ describeInBrowser('inactivity on the built site', () => {
     // Five and a half minutes on another tab: no check runs; coming back is activity, so the first check
     // back finds the person active.
     await ui.session.signIn();
-    await ui.browser.showTab(false);
+    await ui.browser.setTabVisibility(false);
     for (let check = 0; check < 11; check++) await ui.browser.nextCheck();
     expect(await keepAlives()).toBe(1);
-    await ui.browser.showTab(true);
+    await ui.browser.setTabVisibility(true);
     await ui.browser.nextCheck();
     await expect.poll(keepAlives).toBe(2);
     await ui.eventually(() => expectSignedIn(ui, USERNAME));

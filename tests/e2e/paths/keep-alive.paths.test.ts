@@ -17,10 +17,10 @@ import type { SessionResponse } from '../../../contracts/auth';
 import { tokenExpiryMs } from '../../../machines/token-expiry';
 import { keepAliveModel, NOW, renewal } from '../../machines/keep-alive.model';
 import { type KeepAliveWalkHandle, keepAliveView } from '../../machines/keep-alive.view';
-import { signInThroughApi, startChromiumSession } from '../../machines/session-chromium';
-import { baseUrl } from '../../setup/browser';
-import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
-import { DEMO_PASSWORD } from '../../setup/demo-staff';
+import { startChromiumSession } from '../../machines/session-chromium';
+import { baseUrl } from '../../support/browser/browser';
+import { demoSessionFromServer } from '../../support/browser/sign-in';
+import { describeBrowserPaths, pauseClock } from '../../support/paths/browser-paths';
 
 /** The server's token lifetime (server/services/tokens.ts): a token is issued this long before it expires. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -33,7 +33,7 @@ async function chromiumKeepAliveHandle(page: Page): Promise<KeepAliveWalkHandle>
   // Pages load on a running clock; the walk pauses it once the app has started.
   await page.clock.resume();
   const session = await startChromiumSession(page, baseUrl());
-  latest ??= await signInThroughApi(baseUrl(), username, DEMO_PASSWORD);
+  latest ??= await demoSessionFromServer(baseUrl(), username);
   expect(latest.user).toMatchObject({ username, role: renewal.user.role });
   // The model's NOW is the moment the server issued the token the page opens with.
   const issuedAt = tokenExpiryMs(latest.token) - TOKEN_LIFETIME_MS;

@@ -11,11 +11,12 @@ import { JOB_MANAGEMENT_PATH } from '../../../contracts/api-paths';
 import type { BoardApplication } from '../../../contracts/recruiter';
 import { moveUndoModel } from '../../machines/move-undo.model';
 import { type MoveUndoUi, moveUndoView } from '../../machines/move-undo.view';
-import { applyAs, firstOpenJob, showTab } from '../../setup/board-walk';
-import { apiFromPage, baseUrl, signInAs } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
-import { heldRequests } from '../../setup/held-requests';
-import { chromiumScreen } from '../../setup/screen-chromium';
+import { applyAs, firstOpenJob, openStatusTab } from '../../support/browser/board-walk';
+import { apiFromPage, baseUrl } from '../../support/browser/browser';
+import { signInAs } from '../../support/browser/sign-in';
+import { describeBrowserPaths } from '../../support/paths/browser-paths';
+import { heldRequests } from '../../support/paths/held-requests';
+import { chromiumScreen } from '../../support/paths/screen-chromium';
 
 const UNDO_PATH = new RegExp(`^${JOB_MANAGEMENT_PATH}/applications/\\d+/moves/\\d+/undo$`);
 const held = heldRequests(
@@ -69,7 +70,7 @@ describeBrowserPaths('move undo', moveUndoModel, {
     expect((await move(page, id, 'PROFILE_SCREENED')).undoableMove).toBeTruthy();
     await page.goto(`${baseUrl()}/recruiter/RecruiterJobManagement/${careerId}`);
     await page.getByLabel('Search applicants').fill(name);
-    await showTab(page, 'PROFILE_SCREENED');
+    await openStatusTab(page, 'PROFILE_SCREENED');
     const card = { within: { role: 'article', name } };
     return {
       page,
@@ -89,7 +90,7 @@ describeBrowserPaths('move undo', moveUndoModel, {
       },
       expectBack: async () => {
         await page.getByRole('article', { name, exact: true }).waitFor({ state: 'detached' });
-        await showTab(page, 'APPLIED');
+        await openStatusTab(page, 'APPLIED');
         await page.getByRole('tabpanel').getByRole('article', { name, exact: true }).waitFor();
       },
     };

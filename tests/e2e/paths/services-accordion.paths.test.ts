@@ -1,9 +1,9 @@
 // The services accordion's generated paths on the home page of the built site, in Chromium.
 import { servicesAccordionModel } from '../../machines/services-accordion.model';
 import { servicesAccordionView } from '../../machines/services-accordion.view';
-import { baseUrl } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
-import { chromiumScreen } from '../../setup/screen-chromium';
+import { baseUrl } from '../../support/browser/browser';
+import { describeBrowserPaths } from '../../support/paths/browser-paths';
+import { chromiumScreen } from '../../support/paths/screen-chromium';
 
 describeBrowserPaths('services accordion', servicesAccordionModel, {
   ...servicesAccordionView,

@@ -10,10 +10,10 @@ import { INACTIVITY_CHECK_INTERVAL_MS } from '../../../machines/inactivity.machi
 import { KEEP_ALIVE_WINDOW_MS, tokenExpiryMs } from '../../../machines/token-expiry';
 import { sessionModel } from '../../machines/session.model';
 import { type SessionWalkHandle, sessionView } from '../../machines/session.view';
-import { dashboardLabel, signInThroughApi, startChromiumSession } from '../../machines/session-chromium';
-import { baseUrl } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
-import { DEMO_PASSWORD } from '../../setup/demo-staff';
+import { dashboardLabel, startChromiumSession } from '../../machines/session-chromium';
+import { baseUrl } from '../../support/browser/browser';
+import { demoSessionFromServer } from '../../support/browser/sign-in';
+import { describeBrowserPaths } from '../../support/paths/browser-paths';
 
 /** Sessions an earlier visit left, by username: signed in once, kept until a path logs one out. */
 const earlierVisits = new Map<string, SessionResponse>();
@@ -33,8 +33,7 @@ async function chromiumSessionHandle(page: Page): Promise<SessionWalkHandle> {
       appOpen = true;
       if (!saved) return session.load('/admin/login');
       const { username } = saved.user;
-      const visit =
-        earlierVisits.get(username) ?? (await signInThroughApi(baseUrl(), username, DEMO_PASSWORD));
+      const visit = earlierVisits.get(username) ?? (await demoSessionFromServer(baseUrl(), username));
       earlierVisits.set(username, visit);
       expect(visit.user).toMatchObject({ username, role: saved.user.role });
       session.learnToken(saved.token, visit.token);

@@ -19,11 +19,11 @@ import { careerPath } from '../../../contracts/public-paths';
 import type { ThankYouVariant } from '../../../src/features/careers/thank-you-overlay';
 import { thankYouOverlayModel } from '../../machines/thank-you-overlay.model';
 import { JOB_TITLE, thankYouOverlayView } from '../../machines/thank-you-overlay.view';
-import { baseUrl } from '../../setup/browser';
-import { describeBrowserPaths, pauseClock } from '../../setup/browser-paths';
-import { pdfResume } from '../../setup/resume-files';
-import { chromiumScreen } from '../../setup/screen-chromium';
-import { selectOption } from '../../setup/select-option';
+import { baseUrl } from '../../support/browser/browser';
+import { selectOption } from '../../support/browser/select-option';
+import { describeBrowserPaths, pauseClock } from '../../support/paths/browser-paths';
+import { chromiumScreen } from '../../support/paths/screen-chromium';
+import { pdfResume } from '../../support/server/resume-files';
 
 interface Applicant {
   fullName: string;

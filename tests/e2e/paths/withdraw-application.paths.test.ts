@@ -7,13 +7,13 @@ import { expect } from 'vitest';
 import { AUTHENTICATE_PATH, JOB_MANAGEMENT_PATH, MY_APPLICATION_PATH } from '../../../contracts/api-paths';
 import { withdrawApplicationModel } from '../../machines/withdraw-application.model';
 import { type WithdrawUi, withdrawApplicationView } from '../../machines/withdraw-application.view';
-import { applyAs } from '../../setup/board-walk';
-import { baseUrl, dataDir } from '../../setup/browser';
-import { describeBrowserPaths } from '../../setup/browser-paths';
-import { DEMO_PASSWORD } from '../../setup/demo-staff';
-import { heldRequests } from '../../setup/held-requests';
-import { mailContaining, statusPathIn } from '../../setup/outbox';
-import { chromiumScreen } from '../../setup/screen-chromium';
+import { applyAs } from '../../support/browser/board-walk';
+import { baseUrl, dataDir } from '../../support/browser/browser';
+import { describeBrowserPaths } from '../../support/paths/browser-paths';
+import { DEMO_PASSWORD } from '../../support/paths/demo-staff';
+import { heldRequests } from '../../support/paths/held-requests';
+import { chromiumScreen } from '../../support/paths/screen-chromium';
+import { mailContaining, statusPathIn } from '../../support/server/outbox';
 
 const WITHDRAW = new RegExp(`^${MY_APPLICATION_PATH}/[^/]+/withdraw$`);
 const held = heldRequests(

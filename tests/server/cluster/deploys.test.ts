@@ -2,15 +2,15 @@
 // migrate once, a stopping server says so to the balancer and still finishes the upload under way.
 import { describe, expect, it } from 'vitest';
 import { notReadySchema } from '../../../contracts/health';
-import { createPostgresDatabase, dropPostgresDatabase } from '../../../scripts/lib/postgres-database';
 import { openDatabase } from '../../../server/db/client';
 import { applications } from '../../../server/db/schema';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { startClusterServer } from '../../setup/cluster-server';
-import { rawExchange, send } from '../../setup/raw-http';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { startClusterServer } from '../../support/server/cluster-server';
+import { createPostgresDatabase, dropPostgresDatabase } from '../../support/server/postgres-database';
+import { rawExchange, send } from '../../support/server/raw-http';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 

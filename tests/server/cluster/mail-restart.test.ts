@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outgoingMails } from '../../../server/db/schema';
 import { createMailQueue, DEFAULT_MAIL_DELIVERY } from '../../../server/mail/mail-queue';
 import { createMailTransport } from '../../../server/mail/mailer';
-import { startClusterServer } from '../../setup/cluster-server';
-import { startSmtpServer, type TestSmtpServer } from '../../setup/smtp-server';
-import { getTestDatabase } from '../../setup/test-database';
+import { startClusterServer } from '../../support/server/cluster-server';
+import { startSmtpServer, type TestSmtpServer } from '../../support/server/smtp-server';
+import { getTestDatabase } from '../../support/server/test-database';
 
 let smtp: TestSmtpServer;
 beforeAll(async () => {

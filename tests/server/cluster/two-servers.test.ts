@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema';
 import { runMaintenance } from '../../../server/services/maintenance';
 import { claimRun, finishRun } from '../../../server/services/scheduled-runs';
-import { insertApplication } from '../../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { newestApplicationId } from '../../setup/newest-application';
-import { pdfResume } from '../../setup/resume-files';
-import { buildTestApp, closeTestApp, setupTestApp } from '../../setup/test-app';
-import { getTestDatabase, openSecondDatabase } from '../../setup/test-database';
+import { insertApplication } from '../../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { newestApplicationId } from '../../support/server/newest-application';
+import { pdfResume } from '../../support/server/resume-files';
+import { buildTestApp, closeTestApp, setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase, openSecondDatabase } from '../../support/server/test-database';
 
 const first = setupTestApp();
 let second: FastifyInstance;
@@ -51,7 +51,7 @@ describe('two servers on one PostgreSQL', () => {
 
     const download = await second.inject({
       url: `/api/recruiter/job-management/applications/${applicationId}/resume`,
-      headers: bearer(await signIn(second, 'rhea')),
+      headers: bearer(await injectSignIn(second, 'rhea')),
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdfResume())).toBe(true);
@@ -70,7 +70,7 @@ describe('two servers on one PostgreSQL', () => {
     const closed = await first.app.inject({
       method: 'POST',
       url: `/api/admin/careers/${career.id}/status`,
-      headers: bearer(await signIn(first.app, 'adam')),
+      headers: bearer(await injectSignIn(first.app, 'adam')),
       payload: { status: 'CLOSED' },
     });
     expect(closed.statusCode).toBe(200);

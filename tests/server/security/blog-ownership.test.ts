@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminBlogSchema, type BlogFormInput, POST_OWNER_ONLY_MESSAGE } from '../../../contracts/admin-blogs';
 import { blogs } from '../../../server/db/schema';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 const BASE = '/api/admin/blogs';
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await createStaff(db, { username: 'eric', role: 'EMPLOYEE' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER' });
   await createStaff(db, { username: 'adam', role: 'ADMIN' });
-  const tokenOf = async (name: string) => bearer(await signIn(ctx.app, name));
+  const tokenOf = async (name: string) => bearer(await injectSignIn(ctx.app, name));
   author = await tokenOf('emma');
   colleague = await tokenOf('eric');
   recruiter = await tokenOf('rita');

@@ -6,10 +6,10 @@ import { RECRUITING_REPORT_PATH } from '../../../contracts/api-paths';
 import { toCsv } from '../../../contracts/csv';
 import { recruitingReportSchema } from '../../../contracts/reports';
 import { applicationStatusHistory, applications } from '../../../server/db/schema';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 
@@ -41,7 +41,7 @@ describe('the per-source CSV of the recruiting report', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: RECRUITING_REPORT_PATH,
-      headers: bearer(await signIn(ctx.app, 'rita')),
+      headers: bearer(await injectSignIn(ctx.app, 'rita')),
     });
     expect(res.statusCode, res.body).toBe(200);
     // The rows as the reports page writes them (src/features/admin/reports/reports-page.tsx).

@@ -6,11 +6,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { myApplicationSchema } from '../../../contracts/my-application';
 import { applications, outgoingMails } from '../../../server/db/schema';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { pdfResume } from '../../setup/resume-files';
-import { storedKeys } from '../../setup/stored-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../../support/server/careers-fixtures';
+import { pdfResume } from '../../support/server/resume-files';
+import { storedKeys } from '../../support/server/stored-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 

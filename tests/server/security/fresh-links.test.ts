@@ -9,11 +9,16 @@ import { MY_APPLICATION_TEXTS } from '../../../contracts/my-application';
 import { applications, outgoingMails } from '../../../server/db/schema';
 import type { MailQueue } from '../../../server/mail/mail-queue';
 import { STATUS_LINK_RATE_RULE } from '../../../server/routes/my-application';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { pdfResume } from '../../setup/resume-files';
-import { buildTestApp, closeTestApp, setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../../support/server/careers-fixtures';
+import { pdfResume } from '../../support/server/resume-files';
+import { buildTestApp, closeTestApp, setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 const OWNER = 'meera.owner@example.com';
@@ -151,7 +156,7 @@ describe('fresh links', () => {
   it('end the older links that went out in e-mails, but not one still waiting to be sent', async () => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-    const recruiter = bearer(await signIn(ctx.app, 'rita'));
+    const recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
     const id = await apply(ctx.app);
     await expect.poll(async () => (await mails('application-confirmation', id))[0]?.state).toBe('sent');
     const confirmationToken = tokenIn((await mails('application-confirmation', id))[0]?.textBody);

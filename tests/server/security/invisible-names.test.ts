@@ -5,12 +5,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../../server/db/schema';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { newestApplicationId } from '../../setup/newest-application';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { newestApplicationId } from '../../support/server/newest-application';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 const INVISIBLE = /[\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
@@ -37,7 +37,7 @@ describe('résumé file names', () => {
   it.each(DISGUISES)('stores, lists and downloads %j without invisible characters', async (disguise) => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'rhea', role: 'RECRUITER' });
-    const headers = bearer(await signIn(ctx.app, 'rhea'));
+    const headers = bearer(await injectSignIn(ctx.app, 'rhea'));
     const career = await insertCareer();
     const id = await apply(career.id, disguise);
 

@@ -12,11 +12,11 @@ import { boardApplicationSchema } from '../../../contracts/recruiter';
 import { JOB_SCHEMA } from '../../../server/db/job-queue';
 import { outgoingMails } from '../../../server/db/schema';
 import { LOST_TRY_ERROR } from '../../../server/mail/mail-queue';
-import { insertApplication } from '../../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { buildTestApp, closeTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { insertApplication } from '../../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { buildTestApp, closeTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 /**
  * A mail server on loopback that keeps the DATA of each message to `holdFor` (an address) unanswered until
@@ -82,8 +82,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
-  recruiter = bearer(await signIn(app, 'rita'));
-  admin = bearer(await signIn(app, 'ada'));
+  recruiter = bearer(await injectSignIn(app, 'rita'));
+  admin = bearer(await injectSignIn(app, 'ada'));
 });
 
 const mailRow = async (id: number) =>

@@ -3,13 +3,13 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../contracts/errors';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { newestApplicationId } from '../../setup/newest-application';
-import { type RawAnswer, rawExchange, send } from '../../setup/raw-http';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { newestApplicationId } from '../../support/server/newest-application';
+import { type RawAnswer, rawExchange, send } from '../../support/server/raw-http';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 let port = 0;
@@ -69,7 +69,7 @@ describe('a résumé whose file is gone', () => {
   it('answers 410 in the envelope with no download headers', async () => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'rhea', role: 'RECRUITER' });
-    const token = await signIn(ctx.app, 'rhea');
+    const token = await injectSignIn(ctx.app, 'rhea');
     const career = await insertCareer();
     const body = await multipart(validApplicant, {
       name: 'cv.pdf',

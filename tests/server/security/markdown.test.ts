@@ -6,11 +6,11 @@ import type { BlogFormInput } from '../../../contracts/admin-blogs';
 import type { CareerFormInput } from '../../../contracts/admin-careers';
 import { MARKDOWN_NESTING_MAX } from '../../../contracts/admin-markdown';
 import { blogs, careers } from '../../../server/db/schema';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 let employee: Record<string, string>;
@@ -20,8 +20,8 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'emma', role: 'EMPLOYEE' });
   await createStaff(db, { username: 'rita', role: 'RECRUITER' });
-  employee = bearer(await signIn(ctx.app, 'emma'));
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
+  employee = bearer(await injectSignIn(ctx.app, 'emma'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
 });
 
 const post = (body: string): BlogFormInput => ({

@@ -8,10 +8,10 @@ import { applicationStatusHistory } from '../../../server/db/schema';
 import { ConflictError } from '../../../server/domain-errors';
 import { undoMove } from '../../../server/services/move-undo';
 import { moveApplication } from '../../../server/services/pipeline';
-import { historyRowsOf, insertApplication } from '../../setup/application-fixtures';
-import { createStaff } from '../../setup/auth';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { getTestDatabase } from '../../setup/test-database';
+import { historyRowsOf, insertApplication } from '../../support/server/application-fixtures';
+import { createStaff } from '../../support/server/auth';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const UNDO_MINUTES = 10;
 const MINUTE = 60_000;

@@ -3,12 +3,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../../contracts/errors';
 import { applications } from '../../../server/db/schema';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { pdfResume } from '../../setup/resume-files';
-import { storedKeys } from '../../setup/stored-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../../support/server/careers-fixtures';
+import { pdfResume } from '../../support/server/resume-files';
+import { storedKeys } from '../../support/server/stored-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed in any field.';
@@ -71,7 +76,7 @@ describe('a NUL in a multipart field of a blog cover upload', () => {
   it('is a 400 with the clear message, and no cover is kept', async () => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'adam', role: 'ADMIN', displayName: 'Adam Admin' });
-    const admin = bearer(await signIn(ctx.app, 'adam'));
+    const admin = bearer(await injectSignIn(ctx.app, 'adam'));
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',

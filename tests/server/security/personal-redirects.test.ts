@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../setup/test-app';
+import { setupTestApp } from '../../support/server/test-app';
 
 async function siteWithShell() {
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-personal-'));

@@ -12,11 +12,11 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from '../../../server/services/rate-limiter';
-import { createStaff, STAFF_PASSWORD, signIn as signInThroughApi } from '../../setup/auth';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { createStaff, injectSignIn, STAFF_PASSWORD } from '../../support/server/auth';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 // Uploads at once per address are limited too (request-deadlines.ts): lifted here so the apply limit is what answers.
 const ctx = setupTestApp({ requestTimeouts: { ...DEFAULT_REQUEST_TIMEOUTS, uploadsPerAddress: 100 } });
@@ -158,7 +158,7 @@ describe('concurrent requests against the other limits', () => {
 
   it('checks at most 5 current passwords of 20 password changes sent at once', async () => {
     await createStaff(await db(), { username: 'asha', role: 'ADMIN' });
-    const token = await signInThroughApi(ctx.app, 'asha');
+    const token = await injectSignIn(ctx.app, 'asha');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         ctx.app.inject({

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../setup/test-app';
+import { setupTestApp } from '../../support/server/test-app';
 
 async function siteWithNotFoundPage() {
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-redirects-'));

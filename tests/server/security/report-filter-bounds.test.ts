@@ -3,16 +3,16 @@
 // the bounds themselves are taken.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RECRUITING_REPORT_PATH } from '../../../contracts/api-paths';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 let recruiter: Record<string, string>;
 
 beforeEach(async () => {
   await createStaff((await getTestDatabase()).db, { username: 'rita', role: 'RECRUITER' });
-  recruiter = bearer(await signIn(ctx.app, 'rita'));
+  recruiter = bearer(await injectSignIn(ctx.app, 'rita'));
 });
 
 const report = (query: string) =>

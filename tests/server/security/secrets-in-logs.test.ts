@@ -11,10 +11,10 @@ import { historySchema } from '../../../contracts/recruiter';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { REDACTED, safeUrl } from '../../../server/logger';
-import { insertApplication } from '../../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { getTestDatabase } from '../../setup/test-database';
+import { insertApplication } from '../../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const TOKEN = 'status-page-token-9f3a61c2d8e4';
 const NOTE = 'On medical leave until March';
@@ -52,7 +52,7 @@ afterAll(async () => {
 beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER' });
-  recruiter = bearer(await signIn(app, 'rita'));
+  recruiter = bearer(await injectSignIn(app, 'rita'));
 });
 
 /** The addresses of the requests logged since `from`, as the log wrote them. */

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionResponseSchema } from '../../../contracts/auth';
 import { sessions } from '../../../server/db/schema';
 import { SESSION_MAX_AGE_MS } from '../../../server/services/sessions';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 const keepAlive = (token: string) =>
@@ -22,7 +22,7 @@ describe('the keep-alive', () => {
   it('renews a session for 15 minutes, but never past 12 hours after sign-in', async () => {
     expect(SESSION_MAX_AGE_MS).toBe(12 * 60 * 60 * 1000);
     await createStaff((await getTestDatabase()).db, { username: 'asha', role: 'ADMIN' });
-    const token = await signIn(ctx.app, 'asha');
+    const token = await injectSignIn(ctx.app, 'asha');
     await signedInAgo(SESSION_MAX_AGE_MS - 60_000);
 
     const renewed = await keepAlive(token);
@@ -40,7 +40,7 @@ describe('the keep-alive', () => {
   it('ends a session at its 12 hours even though it was kept alive until then', async () => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'asha', role: 'ADMIN' });
-    const token = await signIn(ctx.app, 'asha');
+    const token = await injectSignIn(ctx.app, 'asha');
     // Renewed a while ago for 15 minutes, signed in more than 12 hours ago.
     await signedInAgo(SESSION_MAX_AGE_MS + 1000);
     expect((await keepAlive(token)).statusCode).toBe(401);

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REQUEST_TIMEOUTS } from '../../../server/config';
 import { applications } from '../../../server/db/schema';
-import { insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { rawExchange, send, trickle } from '../../setup/raw-http';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { insertCareer, multipart, validApplicant } from '../../support/server/careers-fixtures';
+import { rawExchange, send, trickle } from '../../support/server/raw-http';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const timeouts = { headersMs: 1500, idleMs: 1500, requestMs: 5000, bodyMs: 1500, uploadsPerAddress: 2 };
 const ctx = setupTestApp({ requestTimeouts: timeouts });

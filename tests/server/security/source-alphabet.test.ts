@@ -3,12 +3,17 @@
 // source" refuse anything else with the field named, and store nothing; a plain label is still taken.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applications } from '../../../server/db/schema';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { forgetCachedCareers, insertCareer, multipart, validApplicant } from '../../setup/careers-fixtures';
-import { newestApplicationId } from '../../setup/newest-application';
-import { pdfResume } from '../../setup/resume-files';
-import { setupTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import {
+  forgetCachedCareers,
+  insertCareer,
+  multipart,
+  validApplicant,
+} from '../../support/server/careers-fixtures';
+import { newestApplicationId } from '../../support/server/newest-application';
+import { pdfResume } from '../../support/server/resume-files';
+import { setupTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 const ctx = setupTestApp();
 const NOT_PLAIN =
@@ -73,7 +78,7 @@ describe('a source set by an admin', () => {
   it('refuses a formula, naming the field, and keeps the one stored', async () => {
     const { db } = await getTestDatabase();
     await createStaff(db, { username: 'adam', role: 'ADMIN' });
-    const admin = bearer(await signIn(ctx.app, 'adam'));
+    const admin = bearer(await injectSignIn(ctx.app, 'adam'));
     expect((await apply({ source: 'linkedin' })).statusCode).toBe(201);
     const applicationId = await newestApplicationId();
     const setSource = (source: string) =>

@@ -12,12 +12,12 @@ import {
 import { boardApplicationSchema } from '../../../contracts/recruiter';
 import { outgoingMails } from '../../../server/db/schema';
 import { queueStageMail } from '../../../server/services/stage-mail';
-import { insertApplication } from '../../setup/application-fixtures';
-import { bearer, createStaff, signIn } from '../../setup/auth';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { outboxMails, statusPathIn } from '../../setup/outbox';
-import { buildTestApp, closeTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { insertApplication } from '../../support/server/application-fixtures';
+import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { outboxMails, statusPathIn } from '../../support/server/outbox';
+import { buildTestApp, closeTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 let app: FastifyInstance;
 let recruiter: Record<string, string>;
@@ -32,7 +32,7 @@ beforeEach(async () => {
   const { db } = await getTestDatabase();
   await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
-  recruiter = bearer(await signIn(app, 'rita'));
+  recruiter = bearer(await injectSignIn(app, 'rita'));
   careerId = (await insertCareer({ title: 'Payroll Executive' })).id;
 });
 
@@ -153,7 +153,7 @@ describe('a change of status stops the stage e-mails still waiting', () => {
 
     const other = await applicant('other@example.com');
     await move(other, 'PROFILE_SCREENED');
-    const admin = bearer(await signIn(app, 'ada'));
+    const admin = bearer(await injectSignIn(app, 'ada'));
     const erase = await app.inject({
       method: 'DELETE',
       url: `${ADMIN_APPLICATIONS_PATH}/${other}`,

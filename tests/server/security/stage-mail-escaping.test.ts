@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outgoingMails } from '../../../server/db/schema';
 import { queueStageMail } from '../../../server/services/stage-mail';
-import { insertApplication } from '../../setup/application-fixtures';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { buildTestApp, closeTestApp } from '../../setup/test-app';
-import { getTestDatabase } from '../../setup/test-database';
+import { insertApplication } from '../../support/server/application-fixtures';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { buildTestApp, closeTestApp } from '../../support/server/test-app';
+import { getTestDatabase } from '../../support/server/test-database';
 
 let app: FastifyInstance;
 beforeAll(async () => {

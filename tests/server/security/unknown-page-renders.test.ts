@@ -11,9 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../../contracts/page-render';
 import { careerPath } from '../../../contracts/public-paths';
 import { RENDER_CACHE_SIZE } from '../../../server/ssr/page-renderer';
-import { insertPublishedPost } from '../../setup/blog-fixtures';
-import { insertCareer } from '../../setup/careers-fixtures';
-import { setupTestApp } from '../../setup/test-app';
+import { insertPublishedPost } from '../../support/server/blog-fixtures';
+import { insertCareer } from '../../support/server/careers-fixtures';
+import { setupTestApp } from '../../support/server/test-app';
 
 const SHELL = '<!doctype html><title>Shell</title><div id="root"></div>';
 const RENDERS = '__unknownPageRenders';

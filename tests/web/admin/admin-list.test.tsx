@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page } from '../../../contracts/admin-common';
 import { AdminList, type AdminListProps, AdminTable } from '../../../src/features/admin/shared/admin-list';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 const rows = (names: string[], total = names.length, page = 1): Page<{ name: string }> => ({
   items: names.map((name) => ({ name })),

@@ -11,7 +11,7 @@ import type { AuditEntry } from '../../../contracts/admin-applicants';
 import type { Page } from '../../../contracts/admin-common';
 import { App } from '../../../src/app';
 import { createAppRouter } from '../../../src/router';
-import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
+import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../support/dom/session';
 
 const entries: AuditEntry[] = [
   {

@@ -9,7 +9,7 @@ import type { AdminBlog } from '../../../contracts/admin-blogs';
 import type { Role } from '../../../contracts/roles';
 import { App } from '../../../src/app';
 import { createAppRouter } from '../../../src/router';
-import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
+import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../support/dom/session';
 
 const post: AdminBlog = {
   id: 7,

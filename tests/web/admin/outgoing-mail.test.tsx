@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMailList } from '../../../contracts/outgoing-mail';
 import { OutgoingMailPage } from '../../../src/features/admin/outgoing-mail/outgoing-mail-page';
-import { renderWithRouter } from '../../setup/render';
+import { renderWithRouter } from '../../support/dom/render';
 
 const retried: string[] = [];
 const server = setupServer(

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RejectionReason } from '../../../contracts/rejection-reasons';
 import { RejectionReasonsPage } from '../../../src/features/admin/rejection-reasons/rejection-reasons-page';
 import { REASONS } from '../../machines/rejection-reason.view';
-import { renderWithRouter } from '../../setup/render';
+import { renderWithRouter } from '../../support/dom/render';
 
 const sent: { method: string; url: string; body: unknown }[] = [];
 const server = setupServer(

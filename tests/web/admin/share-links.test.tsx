@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../../contracts/firm';
 import { ShareLinks } from '../../../src/features/admin/careers/share-links';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 const jobUrl = `${firm.url}/careers/hr-recruiter/7`;
 

@@ -11,7 +11,7 @@ import {
   type StageMailTemplate,
 } from '../../../contracts/stage-mail-templates';
 import { StageMailTemplatesPage } from '../../../src/features/admin/stage-mail-templates/stage-mail-templates-page';
-import { renderWithRouter } from '../../setup/render';
+import { renderWithRouter } from '../../support/dom/render';
 
 const saved: { url: string; body: unknown }[] = [];
 const previewed: string[] = [];

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile, SessionUser } from '../../../contracts/auth';
 import { App } from '../../../src/app';
 import { createAppRouter } from '../../../src/router';
-import { emptyStaffApi } from '../../setup/empty-staff-api';
-import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
+import { emptyStaffApi } from '../../support/dom/empty-staff-api';
+import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../support/dom/session';
 
 let stored: Profile;
 const passwordChanges: unknown[] = [];

@@ -9,9 +9,15 @@ import { App } from '../../../src/app';
 import { api } from '../../../src/lib/api';
 import type { InactivityTimers } from '../../../src/lib/session/session-runtime';
 import { createAppRouter } from '../../../src/router';
-import { PHONE } from '../../setup/dom-window';
-import { endTestSession, fakeToken, persistSignIn, staffUser, startTestSession } from '../../setup/session';
-import { resizeWindow } from '../../setup/web';
+import { PHONE } from '../../support/dom/dom-window';
+import {
+  endTestSession,
+  fakeToken,
+  persistSignIn,
+  staffUser,
+  startTestSession,
+} from '../../support/dom/session';
+import { resizeWindow } from '../../support/dom/web';
 
 const EXPIRED = 'Your session expired due to inactivity. Redirecting to the homepage…';
 const calls: { method: string; path: string; authorization: string | null }[] = [];

@@ -8,8 +8,8 @@ import { WRONG_CREDENTIALS_MESSAGE } from '../../../contracts/auth';
 import { App } from '../../../src/app';
 import { api } from '../../../src/lib/api';
 import { createAppRouter } from '../../../src/router';
-import { emptyStaffApi } from '../../setup/empty-staff-api';
-import { endTestSession, fakeToken, staffUser, startTestSession } from '../../setup/session';
+import { emptyStaffApi } from '../../support/dom/empty-staff-api';
+import { endTestSession, fakeToken, staffUser, startTestSession } from '../../support/dom/session';
 
 const token = fakeToken();
 const seen: { authorization: string | null; url: string }[] = [];

@@ -8,7 +8,7 @@ import type { CareerDetail } from '../../../contracts/careers';
 import { App } from '../../../src/app';
 import { pageMeta } from '../../../src/content/page-meta';
 import { createAppRouter } from '../../../src/router';
-import { enterText } from '../../setup/enter-text';
+import { enterText } from '../../support/dom/enter-text';
 
 const career: CareerDetail = {
   id: 3,

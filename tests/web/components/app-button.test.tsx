@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppButton } from '../../../src/components/app-button/app-button';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 describe('AppButton (SPEC shared button)', () => {
   it('submits its form when primary, and is a plain button otherwise', async () => {

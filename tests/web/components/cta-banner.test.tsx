@@ -3,8 +3,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CTA_BANNER_MOTION, CtaBanner } from '../../../src/components/cta-banner/cta-banner';
-import { FakeIntersectionObserver } from '../../setup/intersection-observer';
-import { hydrateWithRouter, renderWithRouter } from '../../setup/render';
+import { FakeIntersectionObserver } from '../../support/dom/intersection-observer';
+import { hydrateWithRouter, renderWithRouter } from '../../support/dom/render';
 
 describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
   it('says "Let\'s work together" with a "Get in touch" button to /contact-us by default', async () => {
@@ -70,7 +70,7 @@ describe('CtaBanner drawn by the server (a direct visit)', () => {
       screen.getByRole('link', { name: 'Get in touch' }),
     ].map((element) => element.parentElement as HTMLElement);
   const opacities = () => parts().map((part) => Number(part.style.opacity || '1'));
-  /** Where the banner sits when React takes the page over: the window is 800 px tall (tests/setup/web.ts). */
+  /** Where the banner sits when React takes the page over: the window is 800 px tall (tests/support/dom/web.ts). */
   const placeAt = (top: number) =>
     vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')

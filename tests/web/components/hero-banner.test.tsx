@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroBanner } from '../../../src/components/hero-banner/hero-banner';
-import { renderWithRouter } from '../../setup/render';
-import { preferReducedMotion, resizeWindow } from '../../setup/web';
+import { renderWithRouter } from '../../support/dom/render';
+import { preferReducedMotion, resizeWindow } from '../../support/dom/web';
 
 // The effect modules are stood in for: what matters here is when they are loaded, started and destroyed.
 const effect = vi.hoisted(() => ({

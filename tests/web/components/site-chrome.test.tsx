@@ -8,8 +8,8 @@ import { isSiteChromeHidden } from '../../../contracts/site-chrome';
 import { App } from '../../../src/app';
 import { setPageTime } from '../../../src/lib/page-clock';
 import { createAppRouter } from '../../../src/router';
-import { PHONE } from '../../setup/dom-window';
-import { resizeWindow } from '../../setup/web';
+import { PHONE } from '../../support/dom/dom-window';
+import { resizeWindow } from '../../support/dom/web';
 
 function renderAt(path: string) {
   const router = createAppRouter();

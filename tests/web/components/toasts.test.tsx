@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toasts } from '../../../src/components/toasts/toasts';
 import { toast } from '../../../src/lib/toast';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 afterEach(() => {
   notifications.clean();

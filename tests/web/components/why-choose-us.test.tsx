@@ -3,9 +3,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WHY_CHOOSE_US_MOTION, WhyChooseUs } from '../../../src/components/why-choose-us/why-choose-us';
-import { FakeIntersectionObserver } from '../../setup/intersection-observer';
-import { hydrateWithRouter, renderWithTheme } from '../../setup/render';
-import { preferReducedMotion } from '../../setup/web';
+import { FakeIntersectionObserver } from '../../support/dom/intersection-observer';
+import { hydrateWithRouter, renderWithTheme } from '../../support/dom/render';
+import { preferReducedMotion } from '../../support/dom/web';
 
 const points = {
   'Experience in two markets': 'We recruit in India and the UK.',
@@ -101,7 +101,7 @@ describe('WhyChooseUs (SPEC §2, §9)', () => {
   });
 });
 
-/** Where the list sits when React takes the page over: the window is 800 px tall (tests/setup/web.ts). */
+/** Where the list sits when React takes the page over: the window is 800 px tall (tests/support/dom/web.ts). */
 function placeListAt(top: number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     DOMRect.fromRect({ x: 0, y: top, width: 600, height: 400 }),

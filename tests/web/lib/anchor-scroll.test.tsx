@@ -24,7 +24,7 @@ import {
   scrollToId,
 } from '../../../src/lib/anchor-scroll';
 import { createAppRouter } from '../../../src/router';
-import { preferReducedMotion } from '../../setup/web';
+import { preferReducedMotion } from '../../support/dom/web';
 
 const HEADER = 64;
 /** Where each element's top sits in the viewport, as a browser would lay the page out. */

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MY_APPLICATION_TEXTS } from '../../../contracts/my-application';
 import { LinkExpiredPage } from '../../../src/features/my-application/link-problem-page';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 const asked: unknown[] = [];
 const server = setupServer(

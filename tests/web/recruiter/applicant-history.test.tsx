@@ -8,7 +8,7 @@ import { DEFAULT_STATUSES } from '../../../contracts/application-status';
 import type { ApplicantMail } from '../../../contracts/outgoing-mail';
 import type { HistoryEntry } from '../../../contracts/recruiter';
 import { ApplicantHistory } from '../../../src/features/recruiter/applicant-history';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 const MOVES: HistoryEntry[] = [
   {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
-import { cardOf, renderBoard as renderBoardOf } from '../../setup/board-render';
-import { preferReducedMotion } from '../../setup/web';
+import { boardApplicant, boardCareer } from '../../support/dom/board-fixtures';
+import { cardOf, renderBoard as renderBoardOf } from '../../support/dom/board-render';
+import { preferReducedMotion } from '../../support/dom/web';
 
 const board = {
   career: boardCareer,

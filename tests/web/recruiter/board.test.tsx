@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { DEFAULT_STATUSES } from '../../../contracts/application-status';
 import { ApplicantBoard } from '../../../src/features/recruiter/applicant-board';
 import { fetchStatuses } from '../../../src/features/recruiter/recruiter-api';
-import { boardApplicant, boardCareer } from '../../setup/board-fixtures';
-import { renderWithRouter } from '../../setup/render';
-import { preferReducedMotion } from '../../setup/web';
+import { boardApplicant, boardCareer } from '../../support/dom/board-fixtures';
+import { renderWithRouter } from '../../support/dom/render';
+import { preferReducedMotion } from '../../support/dom/web';
 
 const board = {
   career: boardCareer,

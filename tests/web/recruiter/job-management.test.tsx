@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JobManagementList } from '../../../src/features/recruiter/job-management-list';
-import { renderWithRouter } from '../../setup/render';
+import { renderWithRouter } from '../../support/dom/render';
 
 const careers = [
   { id: 7, title: 'Payroll Specialist', jobId: 'MC-HR-1005', applicationsCount: 3, latestAppliedAt: null },

@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { RecruitingReport } from '../../../contracts/reports';
 import { App } from '../../../src/app';
 import { createAppRouter } from '../../../src/router';
-import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../setup/session';
-import { preferReducedMotion } from '../../setup/web';
+import { endTestSession, persistSignIn, staffUser, startTestSession } from '../../support/dom/session';
+import { preferReducedMotion } from '../../support/dom/web';
 
 const stage = (statusCode: string, label: string, reached: number, conversionToNext: number | null) => ({
   statusCode,

@@ -4,8 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../../src/features/site/contact/contact-form';
-import { enterText } from '../../setup/enter-text';
-import { renderWithTheme } from '../../setup/render';
+import { enterText } from '../../support/dom/enter-text';
+import { renderWithTheme } from '../../support/dom/render';
 
 const received: unknown[] = [];
 const server = setupServer(

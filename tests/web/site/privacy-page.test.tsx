@@ -10,7 +10,7 @@ import { pageMeta } from '../../../src/content/page-meta';
 import { PRIVACY_STATUS_LINK_DAYS } from '../../../src/content/pages/privacy';
 import { ContactForm } from '../../../src/features/site/contact/contact-form';
 import { createAppRouter } from '../../../src/router';
-import { renderWithTheme } from '../../setup/render';
+import { renderWithTheme } from '../../support/dom/render';
 
 function renderAt(path: string) {
   const router = createAppRouter();

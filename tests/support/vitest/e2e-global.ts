@@ -1,0 +1,55 @@
+// For the e2e project: fresh builds, a browser if any, and the seeded demo data every test file's server
+// starts from (tests/support/browser/e2e-server.ts): seeding once here spares each file the seconds it takes.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../../../scripts/build/build-if-stale';
+import { buildServerIfStale } from '../../../scripts/build/build-server';
+import { HEADLESS_SHELL } from '../browser/chromium-flags';
+import { e2eServerEnv } from '../browser/e2e-server';
+import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../server/spawn-server';
+
+/**
+ * CHROMIUM_PATH, else Debian's headless shell of Chromium (decision 0036), else a Chromium that Playwright
+ * installed itself.
+ */
+async function findBrowser(): Promise<string> {
+  const candidates = [process.env.CHROMIUM_PATH, HEADLESS_SHELL];
+  try {
+    const { chromium } = await import('playwright-core');
+    candidates.push(chromium.executablePath());
+  } catch {
+    // playwright-core knows no browser of its own here
+  }
+  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? '';
+}
+
+/**
+ * A first start creates, migrates and seeds the database; a clean stop leaves it ready to copy. This server
+ * serves no site (its STATIC_DIR does not exist), so it never reads dist/ while the site is being built.
+ */
+async function seedTemplate(templateDir: string) {
+  const env = { ...e2eServerEnv(templateDir), STATIC_DIR: path.join(templateDir, 'no-site') };
+  const seeding = await startServerProcess(env, 120_000, PRECOMPILED_TEST_SERVER);
+  await seeding.stop();
+}
+
+export default async function setup(project: TestProject) {
+  const browserPath = await findBrowser();
+  project.provide('browserPath', browserPath);
+  if (!browserPath) {
+    console.warn(
+      `e2e: no Chromium found (CHROMIUM_PATH, ${HEADLESS_SHELL}): the browser tests are SKIPPED, not passed.`,
+    );
+    project.provide('e2eTemplateDir', '');
+    return;
+  }
+  const templateDir = await mkdtemp(path.join(os.tmpdir(), 'meera-e2e-template-'));
+  // The site is built while the template is seeded: seeding needs only the server.
+  await Promise.all([buildIfStale(), buildServerIfStale().then(() => seedTemplate(templateDir))]);
+  project.provide('e2eTemplateDir', templateDir);
+
+  return () => rm(templateDir, { recursive: true, force: true });
+}
