@@ -1,11 +1,29 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig } from 'vite';
 import { ISLANDS_MANIFEST } from './contracts/page-render.ts';
 
 // In development the API runs beside Vite (npm run dev) and these paths are proxied to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 const proxy = Object.fromEntries(['/api', '/auth', '/employee'].map((prefix) => [prefix, apiTarget]));
+
+/**
+ * The site has one colour scheme, light (index.html sets it; nothing switches it), so Mantine's dark-scheme
+ * rules and variables are dead weight in every page's inline styles (decision 0045): they go at build time.
+ */
+const DARK_SCHEME = /\[data-mantine-color-scheme=["']?dark["']?\]/;
+const withoutDarkScheme: PostcssPlugin = {
+  postcssPlugin: 'without-dark-scheme',
+  Rule(rule) {
+    const kept = rule.selectors.filter((selector) => !DARK_SCHEME.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  },
+  AtRuleExit(atRule) {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  },
+};
 
 /** `vite build --mode islands`: the islands pages' entry on its own (decision 0017). */
 export const ISLANDS_MODE = 'islands';
@@ -23,6 +41,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     }),
     react(),
   ],
+  css: { postcss: { plugins: [withoutDarkScheme] } },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1' },
   build: {

@@ -23,7 +23,7 @@ export function App({ router: givenRouter, head: givenHead }: AppProps) {
   useEffect(endPageTime, []);
   return (
     <UnheadProvider value={head}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <Toasts />
         <RouterProvider router={router} />
       </MantineProvider>

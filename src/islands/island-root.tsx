@@ -16,6 +16,7 @@ export function IslandRoot({ children, onLive }: IslandRootProps) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
       withCssVariables={false}
       withGlobalClasses={false}
     >
