@@ -31,7 +31,7 @@ export const ISLANDS_MODE = 'islands';
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // Must come before react(): file routes, each page split into its own chunk. Loaders are split too
-    // (not the plugin's default), so their API calls and schemas stay out of the entry (issue 9).
+    // (not the plugin's default), so their API calls and schemas stay out of the entry (docs/decisions/0008).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -50,13 +50,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // (docs/decisions/0011). `npm run dev` has maps for debugging.
     sourcemap: false,
     manifest: mode === ISLANDS_MODE ? ISLANDS_MANIFEST : true,
-    // three.js is one 743 kB chunk (minified, 188 kB gzip) that only the animated hero background fetches,
-    // on demand (decision 0008): above Vite's 500 kB warning but never in a first load. The limit sits just
-    // above it, so any other chunk that grows this large still warns.
+    // three.js is one chunk, above Vite's 500 kB warning, that only the animated hero background fetches, on
+    // demand, never in a first load. The limit sits just above its size (docs/decisions/0008), so any other
+    // chunk that grows this large still warns.
     chunkSizeWarningLimit: 760,
     // Everything the entry needs goes into the entry's one file, not into the dozens of small shared
-    // chunks Rolldown would make: each file is compressed on its own, so many small ones cost about 15 KB
-    // gzip more on every first load. The server bundle is not downloaded, so it keeps the defaults.
+    // chunks Rolldown would make: each file is compressed on its own, so many small ones cost more bytes on
+    // every first load (docs/decisions/0008). The server bundle is not downloaded, so it keeps the defaults.
     rolldownOptions: isSsrBuild
       ? {}
       : mode === ISLANDS_MODE

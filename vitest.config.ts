@@ -50,7 +50,8 @@ const serverProject = (
     // One database per worker, shared by its test files: a fresh PGlite takes seconds to create.
     isolate: false,
     setupFiles: ['tests/support/server/server-reset.ts'],
-    // PGlite's WebAssembly compiled once, with V8's baseline compiler, as the e2e servers do (decision 0032).
+    // PGlite's WebAssembly compiled once, with V8's baseline compiler, as the e2e servers do
+    // (docs/testing.md#webassembly-once).
     execArgv: TEST_SERVER_NODE_FLAGS,
     expect: expectPoll,
     globalSetup: ['tests/support/vitest/server-build-global.ts', ...globalSetup],
@@ -61,7 +62,7 @@ const serverProject = (
 
 /**
  * A project whose test files share their worker and the packages it loaded (once per worker, not once per
- * file: about half the DOM tests' CPU), and `<name>-fresh` for the files that need a worker of their own
+ * file: docs/testing.md#shared-workers), and `<name>-fresh` for the files that need a worker of their own
  * (tests/support/vitest/fresh-module-files.ts). `--project 'web*'` runs both.
  */
 function sharingModules(folders: string[], test: { name: string } & Record<string, unknown>) {
@@ -77,10 +78,8 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/support/vitest/run-summary-reporter.ts'],
     // Three at once on two cores: much of a test's time is spent waiting (a page's network going quiet, a
-    // server starting), and a third file fills it (issue 19; single runs, not a measured gain). A fourth was
-    // no faster: 5 alternating runs of the whole suite, wall ratio 1.05 (0.93–1.12), CPU 1.08 (0.95–1.16).
-    // The browser walks alone (tests/e2e/paths) did better with two: 5 alternating pairs, wall 0.92 (0.75–1.01),
-    // CPU 0.89 (0.73–0.99) of three's; the whole e2e project with two showed no gain in two pairs (decision 0036).
+    // server starting), and a third file fills it (docs/testing.md#three-workers). A fourth was no faster;
+    // two did better for the browser walks alone but not for the whole e2e project (docs/testing.md#tried).
     maxWorkers: 3,
     projects: [
       ...sharingModules(['tests/machines', 'tests/contracts', 'tests/tooling'], {
@@ -117,8 +116,9 @@ export default defineConfig({
             ),
           ]
         : []),
-      // Each e2e file still has a server of its own, started in its worker's server host process (decision
-      // 0034); the worker's Chromium is shared (tests/support/browser/browser.ts).
+      // Each e2e file still has a server of its own, started in its worker's server host process
+      // (docs/testing.md#e2e-server-host); the worker's Chromium is shared
+      // (tests/support/browser/browser.ts).
       ...sharingModules(['tests/e2e'], {
         name: 'e2e',
         environment: 'node',

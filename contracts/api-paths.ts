@@ -2,7 +2,8 @@
 // SPA calls them. Zod-free, so a page that only needs a path does not load the schemas with it. Paths with
 // an id add it as a segment (`${CAREERS_PATH}/7`); the SPA's own pages are *_PAGE in src/lib/session.
 
-// Sign-in and the signed-in person (SPEC's auth calls keep their addresses).
+// Sign-in and the signed-in person (the required auth calls keep their addresses:
+// docs/requirements.md#api-session).
 export const AUTHENTICATE_PATH = '/auth/authenticate';
 export const LOGOUT_PATH = '/employee/auth/logout';
 export const CURRENT_USER_PATH = '/employee/auth/current-user';
@@ -29,7 +30,8 @@ export const CONTACT_MESSAGES_PATH = '/api/admin/contact-messages';
 export const ADMIN_APPLICATIONS_PATH = '/api/admin/applications';
 export const AUDIT_LOG_PATH = '/api/admin/audit-log';
 export const MARKDOWN_PREVIEW_PATH = '/api/admin/markdown/preview';
-/** A recruiter's careers and each career's applicants (SPEC's recruiter calls). */
+/** A recruiter's careers and each career's applicants (the required recruiter calls:
+ * docs/requirements.md#api-recruiter). */
 export const JOB_MANAGEMENT_PATH = '/api/recruiter/job-management';
 export const APPLICATION_STATUSES_PATH = '/api/applications/statuses';
 /** The reasons a rejection can be given (contracts/rejection-reasons.ts): the board's list, admins' editor. */
@@ -42,7 +44,7 @@ export const RECRUITING_REPORT_PATH = '/api/reports/recruiting';
 // Operations.
 export const HEALTH_PATH = '/api/health';
 export const LIVENESS_PATH = '/api/health/live';
-/** The applicant's own status page (issue 17): GET …/{token}, POST …/{token}/withdraw, POST …/links. */
+/** The applicant's own status page (decision 0022): GET …/{token}, POST …/{token}/withdraw, POST …/links. */
 export const MY_APPLICATION_PATH = '/api/my-application';
 /** Stage e-mail templates (contracts/stage-mail-templates.ts), kept by admins: GET, PUT …/{statusCode}. */
 export const ADMIN_STAGE_MAIL_TEMPLATES_PATH = '/api/admin/stage-mail-templates';

@@ -1,6 +1,6 @@
-// Where an applicant came from (issue 21): the first campaign or referring site a visitor arrived with,
-// kept in the visitor's own browser (src/lib/arrival-source.ts) and sent with the application; admins can set
-// it by hand. Free of zod, so the islands that only read it stay light; the schemas are beside the
+// Where an applicant came from (docs/decisions/0018): the first campaign or referring site a visitor arrived
+// with, kept in the visitor's own browser (src/lib/arrival-source.ts) and sent with the application; admins
+// can set it by hand. Free of zod, so the islands that only read it stay light; the schemas are beside the
 // application's (contracts/careers.ts) and the admin's answer (contracts/admin-applicants.ts).
 import { firm } from './firm';
 

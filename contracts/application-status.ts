@@ -1,5 +1,5 @@
-// Application statuses: the wire shape, the eight SPEC defaults (SPEC §4, §9) and WITHDRAWN (issue 17,
-// decision 0020).
+// Application statuses: the wire shape, the eight defaults (docs/requirements.md#application-statuses) and
+// WITHDRAWN (decision 0020).
 import { z } from 'zod';
 
 export const defaultStatusCodes = [
@@ -27,7 +27,8 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 /** The candidate withdrew: reached by a withdrawal, never offered in "Move to" (machines/applicant-pipeline.ts). */
 export const WITHDRAWN_STATUS = 'WITHDRAWN';
 
-/** What every new database holds (migrations 0001 and 0008): the SPEC's eight and WITHDRAWN. */
+/** What every new database holds (migrations 0001 and 0008): the eight required statuses
+ * (docs/requirements.md#application-statuses) and WITHDRAWN. */
 export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
   { id: 1, statusCode: 'APPLIED', label: 'Applied', sortOrder: 1 },
   { id: 2, statusCode: 'PROFILE_SCREENED', label: 'Profile Screened', sortOrder: 2 },
@@ -40,8 +41,8 @@ export const DEFAULT_STATUSES: readonly ApplicationStatus[] = [
   { id: 8, statusCode: 'REJECTED', label: 'Rejected', sortOrder: 99 },
 ];
 
-/** What the board falls back to when the server's list cannot be loaded: SPEC §8's eight defaults exactly
- * (so a board without its server offers no withdrawal). */
+/** What the board falls back to when the server's list cannot be loaded: the eight defaults exactly
+ * (docs/requirements.md#errors-recruiter-load), so a board without its server offers no withdrawal. */
 export const FALLBACK_STATUSES: readonly ApplicationStatus[] = DEFAULT_STATUSES.filter(
   (status) => status.statusCode !== WITHDRAWN_STATUS,
 );

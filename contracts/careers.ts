@@ -1,5 +1,5 @@
-// Careers on the wire: the public list and detail (SPEC §3, §7), the apply form shared by the browser
-// and the server, and the rules both sides need (slug, résumé limits).
+// Careers on the wire: the public list and detail (docs/requirements.md#entity-career), the apply form shared
+// by the browser and the server, and the rules both sides need (slug, résumé limits).
 import { z } from 'zod';
 import { positiveIdSchema } from './admin-common';
 import {
@@ -15,7 +15,8 @@ import { employmentTypes } from './value-lists';
 
 export const employmentTypeSchema = z.enum(employmentTypes);
 
-/** One open job in GET /api/careers/all: the SPEC's fields plus when it was posted. */
+/** One open job in GET /api/careers/all: the required fields (docs/requirements.md#entity-career) plus when
+ * it was posted. */
 export const careerListItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,4 +1,5 @@
-// The contact form (SPEC §2 /contact-us): the fields the browser validates inline and the server enforces.
+// The contact form (/contact-us, docs/requirements.md#contact-page): the fields the browser validates inline
+// and the server enforces.
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
 import { plainLines } from './plain-text';

@@ -1,7 +1,7 @@
 // The one script a page drawn as islands runs before its own (decision 0017): inline, so the islands entry is
 // requested only once the page has loaded and been painted. As a <script src>, even at low priority, the
 // browser asked for it while the page was still painting, and on a slow network it delayed the largest paint
-// (Lighthouse: LCP 1.19–1.31 × the page without scripts, the same as the floor with it requested after load).
+// (decision 0017 has the Lighthouse figures).
 // Until the entry runs, it holds a click on an island or on a link of the site and a form sent inside an
 // island (made again once the entry runs), notes the visitor's first sign of life, and requests the entry at
 // once on a first click, tap, key or focus. The entry reads what it saw from `window[ISLANDS_BOOT_GLOBAL]`.

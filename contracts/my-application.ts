@@ -1,6 +1,6 @@
-// The applicant's own status page (issue 17): /my-application/{token}, reached from the link in every e-mail
-// about an application. It says where the application stands in words for the candidate (never the firm's
-// internal labels or a rejection's reason) and lets them withdraw while it is still open.
+// The applicant's own status page (docs/decisions/0022): /my-application/{token}, reached from the link in
+// every e-mail about an application. It says where the application stands in words for the candidate (never
+// the firm's internal labels or a rejection's reason) and lets them withdraw while it is still open.
 import { z } from 'zod';
 import { emailSchema } from './person-fields';
 

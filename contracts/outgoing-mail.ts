@@ -1,5 +1,5 @@
-// Outgoing e-mail (issue 17): every message the firm sends is kept in the database and delivered by a durable
-// queue. Admins see what failed after the last try and can send it again.
+// Outgoing e-mail (docs/decisions/0021): every message the firm sends is kept in the database and delivered
+// by a durable queue. Admins see what failed after the last try and can send it again.
 import { z } from 'zod';
 import { positiveIdSchema } from './admin-common';
 import { mailStates } from './value-lists';

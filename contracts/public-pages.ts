@@ -1,5 +1,5 @@
-// The public pages with fixed addresses (SPEC §2, and the privacy notice), in the order a sitemap lists them. Careers and blog
-// posts are added from the database.
+// The public pages with fixed addresses (docs/requirements.md#routes-public, and the privacy notice), in the
+// order a sitemap lists them. Careers and blog posts are added from the database.
 import { PRIVACY_PATH } from './public-paths';
 
 export const publicPagePaths = [

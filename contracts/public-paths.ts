@@ -1,7 +1,8 @@
 // The public addresses of jobs and posts. Free of zod, so a page that only links to them does not load
-// the schemas (about 25 KB gzip in the browser).
+// the schemas (zod's weight in the browser: docs/decisions/0008).
 
-/** The SPEC's slug: lower-cased title, each run of non-alphanumeric characters turned into one hyphen. */
+/** The required slug (docs/requirements.md#career-slug): lower-cased title, each run of non-alphanumeric
+ * characters turned into one hyphen. */
 export function careerSlug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }

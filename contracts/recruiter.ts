@@ -1,5 +1,6 @@
-// The recruiter job-management calls of SPEC §7: statuses, recent careers, a career's applications,
-// moving an applicant, the stage history. Answers are read tolerantly (SPEC §3 field alternatives).
+// The recruiter job-management calls (docs/requirements.md#api-recruiter): statuses, recent careers, a
+// career's applications, moving an applicant, the stage history. Answers are read tolerantly
+// (docs/requirements.md#field-alternatives).
 import { z } from 'zod';
 import { positiveIdSchema } from './admin-common';
 import { type ApplicationStatus, applicationStatusSchema } from './application-status';
@@ -16,7 +17,7 @@ const moveNoteSchema = plainLines(
 
 /**
  * POST …/applications/{applicationId}/move: the target status in the query, and an optional note in the
- * query (the SPEC's call, with no body) or in the body (moveBodySchema).
+ * query (the required call, docs/requirements.md#api-move, with no body) or in the body (moveBodySchema).
  */
 export const moveQuerySchema = z.object({
   toStatusCode: z
@@ -24,9 +25,9 @@ export const moveQuerySchema = z.object({
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,39}$/, 'toStatusCode must be a status code such as PROFILE_SCREENED.'),
   note: moveNoteSchema,
-  /** Why, for a move to REJECTED (issue 17): one of the rejection reasons. */
+  /** Why, for a move to REJECTED: one of the rejection reasons (decision 0020). */
   reasonId: positiveIdSchema('reason id').optional(),
-  /** Send the candidate the target status's e-mail, if it has an active template (issue 17). */
+  /** Send the candidate the target status's e-mail, if it has an active template. */
   emailCandidate: z
     .enum(['true', 'false'], 'emailCandidate must be true or false.')
     .transform((value) => value === 'true')
@@ -63,7 +64,8 @@ export const bulkMoveSchema = moveQuerySchema.extend({
 });
 export type BulkMove = z.infer<typeof bulkMoveSchema>;
 
-/** POST …/applications/{applicationId}/moves/{historyId}/undo: the recruiter takes their move back (issue 17). */
+/** POST …/applications/{applicationId}/moves/{historyId}/undo: the recruiter takes their move back
+ * (decision 0023). */
 export const moveUndoParamsSchema = applicationIdParamsSchema.extend({
   historyId: positiveIdSchema('move id'),
 });
@@ -82,7 +84,8 @@ export const stageMailParamsSchema = z.object({ mailId: positiveIdSchema('mail i
 
 export const statusListSchema = z.array(applicationStatusSchema);
 
-/** A status as a server may send it: statusCode or code, sortOrder or orderNo (SPEC §3). */
+/** A status as a server may send it: statusCode or code, sortOrder or orderNo
+ * (docs/requirements.md#entity-status). */
 export function normalizeStatus(raw: unknown): ApplicationStatus | null {
   if (!raw || typeof raw !== 'object') return null;
   const value = raw as Record<string, unknown>;
@@ -128,9 +131,9 @@ export const boardApplicationSchema = z.object({
   source: z.string().nullable(),
   status: z.object({ statusCode: z.string(), label: z.string() }),
   appliedAt: z.iso.datetime({ offset: true }),
-  /** A stage e-mail waiting to go (issue 17): until sendAt it can still be stopped. */
+  /** A stage e-mail waiting to go (decision 0021): until sendAt it can still be stopped. */
   pendingMail: pendingMailSchema.nullish(),
-  /** The applicant's latest move, while the viewer who made it can still undo it (issue 17). */
+  /** The applicant's latest move, while the viewer who made it can still undo it. */
   undoableMove: undoableMoveSchema.nullish(),
 });
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
@@ -156,7 +159,8 @@ export const careerApplicationsSchema = z.object({
 });
 export type CareerApplications = z.infer<typeof careerApplicationsSchema>;
 
-/** An application as a server may send it (SPEC §3): name defaults to "Unknown", status to APPLIED. */
+/** An application as a server may send it (docs/requirements.md#entity-application): name defaults to
+ * "Unknown", status to APPLIED. */
 export function normalizeApplication(raw: unknown): BoardApplication | null {
   if (!raw || typeof raw !== 'object') return null;
   const value = raw as Record<string, unknown>;
@@ -191,7 +195,7 @@ export const historyEntrySchema = z.object({
   reason: z.string().nullable(),
   changedBy: z.string().nullable(),
   changedAt: z.iso.datetime({ offset: true }),
-  /** The move this row undid (issue 17); such a row and the move it undid are both `voided`. */
+  /** The move this row undid; such a row and the move it undid are both `voided`. */
   undoesId: z.number().int().nullish(),
   voided: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
-// Rejection reasons (issue 17): why an applicant was rejected, from a list admins keep. The board asks for one
-// when it rejects; the stage history keeps it and the recruiting report counts it.
+// Rejection reasons (docs/decisions/0020): why an applicant was rejected, from a list admins keep. The board
+// asks for one when it rejects; the stage history keeps it and the recruiting report counts it.
 import { z } from 'zod';
 import { positiveIdSchema } from './admin-common';
 
@@ -42,5 +42,6 @@ export const DEFAULT_REJECTION_REASONS: readonly Omit<RejectionReason, 'id' | 'a
   { label: 'Other', needsNote: true, sortOrder: 5 },
 ];
 
-/** A rejection's reason as the history and the report name it when none was given (the SPEC's API has none). */
+/** A rejection's reason as the history and the report name it when none was given (the required API has none:
+ * docs/requirements.md#api-move). */
 export const NO_REASON_LABEL = 'No reason given';

@@ -1,5 +1,5 @@
-// Recruiting reports (issue 21, item 2): GET /api/reports/recruiting for admins and recruiters, computed in SQL
-// from the applications and their stage history (server/services/recruiting-report.ts).
+// Recruiting reports (docs/decisions/0019): GET /api/reports/recruiting for admins and recruiters, computed
+// in SQL from the applications and their stage history (server/services/recruiting-report.ts).
 //
 // What the figures mean:
 // - an application *reached* a status when its history has a row into it (every application reached APPLIED);
@@ -79,8 +79,8 @@ export const recruitingReportSchema = z.object({
       hires: z.number().int(),
     }),
   ),
-  /** Rejections of the chosen applications by reason (issue 17), most first; "No reason given" for those
-   * rejected without one (the SPEC's move call). */
+  /** Rejections of the chosen applications by reason (decision 0020), most first; "No reason given" for those
+   * rejected without one (the required move call, docs/requirements.md#api-move). */
   rejectionReasons: z.array(z.object({ reason: z.string(), rejected: z.number().int() })),
   openPositions: z.array(
     z.object({

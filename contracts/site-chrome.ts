@@ -1,8 +1,9 @@
-// SPEC §2: the header and footer are hidden when the query has required=true (the forced profile step) or
-// the stored profileComplete is 'false'. The rule is applied twice: by an inline script before the first
-// paint of a server-drawn page (the stored value lives in the browser only), then by React (decision 0013).
+// The hiding rule (docs/requirements.md#chrome-hiding): the header and footer are hidden when the query has
+// required=true (the forced profile step) or the stored profileComplete is 'false'. The rule is applied
+// twice: by an inline script before the first paint of a server-drawn page (the stored value lives in the
+// browser only), then by React (decision 0013).
 
-/** The session-stored item the sign-in flow sets (SPEC §3). */
+/** The session-stored item the sign-in flow sets (docs/requirements.md#stored-keys). */
 export const PROFILE_COMPLETE_KEY = 'profileComplete';
 
 /** Set on <html> while the rule hides the chrome; the stylesheet hides it and frees the header's space. */

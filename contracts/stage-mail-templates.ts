@@ -1,6 +1,6 @@
-// Stage e-mail templates (issue 17): what the candidate is told when their application enters a status, one
-// template per status, written by admins in markdown with placeholders. Filled and rendered by the server
-// (and by the admin page's preview with a sample applicant) with the same function.
+// Stage e-mail templates (docs/decisions/0021): what the candidate is told when their application enters a
+// status, one template per status, written by admins in markdown with placeholders. Filled and rendered by
+// the server (and by the admin page's preview with a sample applicant) with the same function.
 import { z } from 'zod';
 import { firm } from './firm';
 import { myApplicationPath } from './my-application';

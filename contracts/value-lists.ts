@@ -1,6 +1,7 @@
-// The fixed value lists behind the roles, statuses, sorts, audit actions and mail states, without their zod schemas: the
-// SPA checks its address (?status=, ?role=, ?sort=, ?action=) with them on every page, where loading zod
-// would cost 25 KB gzip of every first load (docs/decisions/0008). The contract files build their schemas from these same lists.
+// The fixed value lists behind the roles, statuses, sorts, audit actions and mail states, without their zod
+// schemas: the SPA checks its address (?status=, ?role=, ?sort=, ?action=) with them on every page, where
+// loading zod would weigh on every first load (docs/decisions/0008). The contract files build their schemas
+// from these same lists.
 export const roles = ['ADMIN', 'RECRUITER', 'EMPLOYEE'] as const;
 export const careerStatuses = ['OPEN', 'ON_HOLD', 'CLOSED', 'FILLED'] as const;
 export const careerSorts = ['newest', 'oldest', 'title', 'applicants', 'closing'] as const;

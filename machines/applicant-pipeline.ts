@@ -1,7 +1,8 @@
-// The applicant pipeline's rules (SPEC §4): which statuses the board offers from each status, and which
-// moves need a confirmation; and the withdrawal (issue 17, decision 0020), which ends the pipeline from any
-// open status but is never one of the "Move to" choices. Pure: the board, the applicant-status machine, the
-// server's move check and `npm run machines:conform` all read these rules.
+// The applicant pipeline's rules (docs/requirements.md#status-choices): which statuses the board offers from
+// each status, and which moves need a confirmation (docs/requirements.md#move-confirmation); and the
+// withdrawal (decision 0020), which ends the pipeline from any open status but is never one of the "Move to"
+// choices. Pure: the board, the applicant-status machine, the server's move check and
+// `npm run machines:conform` all read these rules.
 import { type ApplicationStatus, DEFAULT_STATUSES, WITHDRAWN_STATUS } from '../contracts/application-status';
 
 export { WITHDRAWN_STATUS };
@@ -12,7 +13,7 @@ export const CONFIRMED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW', WIT
 /** Statuses that end the pipeline: shown with a fixed label and no controls. */
 export const LOCKED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW', WITHDRAWN_STATUS];
 
-/** A rejection is given a reason (issue 17). */
+/** A rejection is given a reason (decision 0020). */
 export const REJECTED_STATUS = 'REJECTED';
 
 /** The pipeline is over once the position is filled: nobody withdraws from a job they hold. */
@@ -71,7 +72,7 @@ export function isAllowedMove(
 export const needsConfirmation = (to: string) => CONFIRMED_STATUSES.includes(to);
 export const isLocked = (status: string) => LOCKED_STATUSES.includes(status);
 
-/** The label of a status code, falling back to the code itself (SPEC §3). */
+/** The label of a status code, falling back to the code itself (docs/requirements.md#entity-status). */
 export function statusLabel(code: string, statuses: readonly ApplicationStatus[] = DEFAULT_STATUSES): string {
   return statuses.find((status) => status.statusCode === code)?.label || code;
 }

@@ -1,8 +1,9 @@
-// One applicant card on the recruiter board (SPEC §4): choose a status from the offered ones, update it —
-// with a confirmation first for REJECTED and NO_SHOW — and keep the card busy while the move runs. Beyond
-// the SPEC (issue 17, decision 0020): a rejection asks for a reason in its dialog (and a note for "Other"),
-// and "Record withdrawal" moves an applicant who can still withdraw to WITHDRAWN after the same dialog; a
-// target with an e-mail template offers "E-mail the candidate", checked by default.
+// One applicant card on the recruiter board (docs/requirements.md#applicant-moves): choose a status from the
+// offered ones, update it — with a confirmation first for REJECTED and NO_SHOW — and keep the card busy while
+// the move runs. Beyond the requirements (docs/requirements.md#beyond-brief; decision 0020): a rejection asks
+// for a reason in its dialog (and a note for "Other"), and "Record withdrawal" moves an applicant who can
+// still withdraw to WITHDRAWN after the same dialog; a target with an e-mail template offers "E-mail the
+// candidate", checked by default.
 // The card reads one tag per question: 'updatable' (the button works), 'busy' (a move is being saved),
 // 'confirmDialog' (the “Move applicant?” dialog is open, also while the confirmed move is saved).
 import { assign, fromPromise, setup } from 'xstate';
@@ -15,7 +16,7 @@ export interface MoveRequest {
   toStatusCode: string;
   note?: string;
   reasonId?: number;
-  /** Whether the candidate gets the target's e-mail: sent only for a target that has one (issue 17). */
+  /** Whether the candidate gets the target's e-mail: sent only for a target that has one. */
   emailCandidate?: boolean;
 }
 

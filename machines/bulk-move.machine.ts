@@ -1,4 +1,4 @@
-// Bulk moves on the recruiter board (issue 21): applicants of one status tab are selected with their
+// Bulk moves on the recruiter board: applicants of one status tab are selected with their
 // checkboxes (shift for a range from the last one clicked, or all in the tab), one status allowed for all of
 // them is chosen, and they move together, with one “Move applicants?” confirmation first when the status
 // needs it (the single move's rule). The server moves each on its own and says who did not move and why;
@@ -17,7 +17,7 @@ export interface BulkMoveRequest {
   toStatusCode: string;
   note?: string;
   reasonId?: number;
-  /** Whether each candidate gets the target's e-mail: sent only for a target that has one (issue 17). */
+  /** Whether each candidate gets the target's e-mail: sent only for a target that has one. */
   emailCandidate?: boolean;
 }
 

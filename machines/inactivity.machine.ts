@@ -1,6 +1,6 @@
-// Inactivity logout (SPEC §9): 5 minutes without pointer movement, key press, click, scroll, focus or
-// visibility change logs out through the logout action. The check runs every 30 seconds, only while the
-// tab is visible, the browser is online and a token exists.
+// Inactivity logout (docs/requirements.md#inactivity): 5 minutes without pointer movement, key press, click,
+// scroll, focus or visibility change logs out through the logout action. The check runs every 30 seconds,
+// only while the tab is visible, the browser is online and a token exists.
 //
 // Idleness is counted in 30-second ticks since the last activity, ticking on while checks are paused
 // (offline, say). The first check more than 5 minutes after the last activity logs out: the 11th tick,
@@ -69,7 +69,7 @@ export const inactivityMachine = setup({
     countIdleTick: assign({
       idleTicks: ({ context }) => Math.min(context.idleTicks + 1, context.idleTickLimit + 1),
     }),
-    /** The session's logout action (SPEC §4). */
+    /** The session's logout action (docs/requirements.md#logout). */
     logout: () => {},
     /** A check passed without logging out: the moment to keep the session alive when it is due. */
     checkKeepAlive: () => {},

@@ -1,5 +1,6 @@
-// Session keep-alive (SPEC §9): when a check finds the token expiring within 5 minutes + 5 seconds
-// (expiry read from its `exp` claim; 0 when unreadable), GET the current user; failures are ignored.
+// Session keep-alive (docs/requirements.md#keep-alive): when a check finds the token expiring within 5
+// minutes + 5 seconds (expiry read from its `exp` claim; 0 when unreadable), GET the current user; failures
+// are ignored.
 import { assign, fromPromise, setup } from 'xstate';
 import type { SessionResponse } from '../contracts/auth';
 import { isWithinKeepAliveWindow, tokenExpiryMs } from './token-expiry';

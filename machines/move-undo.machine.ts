@@ -1,8 +1,9 @@
-// "Undo move" on an applicant card (issue 17): the recruiter who made the applicant's latest move may take it
-// back while the candidate's e-mail waits (the server's window, STAGE_MAIL_DELAY_MINUTES). The offer goes
-// when the window closes; an undo being saved keeps the button busy; saved, the applicant is back where they
-// were (and the e-mail that move queued is stopped). Refused by the server (moved since, too late), the
-// offer goes with the reason; not saved for another cause (the network), it stays to be tried again.
+// "Undo move" on an applicant card (docs/decisions/0023): the recruiter who made the applicant's latest move
+// may take it back while the candidate's e-mail waits (the server's window, STAGE_MAIL_DELAY_MINUTES). The
+// offer goes when the window closes; an undo being saved keeps the button busy; saved, the applicant is back
+// where they were (and the e-mail that move queued is stopped). Refused by the server (moved since, too
+// late), the offer goes with the reason; not saved for another cause (the network), it stays to be tried
+// again.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf, errorStatusOf } from './call-error';
 

@@ -1,5 +1,5 @@
-// The "Our Services" accordion (SPEC §2, §4): the first item open on arrival, one open at a time,
-// choosing the open item closes all (active index -1).
+// The "Our Services" accordion (docs/requirements.md#services-accordion): the first item open on arrival, one
+// open at a time, choosing the open item closes all (active index -1).
 import { assign, setup } from 'xstate';
 
 export interface ServicesAccordionContext {

@@ -1,4 +1,4 @@
-// The staff session (SPEC §3, §4, §8): signed out, signing in, signed in, logging out, expired.
+// The staff session (docs/requirements.md#session): signed out, signing in, signed in, logging out, expired.
 // Effects (storage, toast, reload, HTTP) are named actions and actors the app supplies with .provide().
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { SessionResponse, SessionUser, SignInRequest } from '../contracts/auth';
@@ -12,7 +12,7 @@ export const LOGOUT_TIMEOUT_MS = 5000;
 export interface SessionContext {
   token: string | null;
   user: SessionUser | null;
-  /** What the header shows (SPEC §2): the stored adminUsername ... */
+  /** What the header shows (docs/requirements.md#user-menu): the stored adminUsername ... */
   username: string | null;
   /** ... and userRole, upper-cased. */
   role: string | null;
@@ -40,7 +40,8 @@ const held = (token: string, user: SessionUser) => ({
 
 const noEffect = () => {};
 
-/** SPEC §4, after the logout call: clear, purge, remove the items, forget the name, close the menu, reload. */
+/** After the logout call (docs/requirements.md#logout): clear, purge, remove the items, forget the name,
+ * close the menu, reload. */
 const LOGOUT_SEQUENCE = [
   'clearAuthState',
   'purgePersistedState',
@@ -93,12 +94,12 @@ export const sessionMachine = setup({
     purgePersistedState: noEffect,
     /** Removes adminUsername, userRole and profileComplete from sessionStorage. */
     removeSessionItems: noEffect,
-    /** Removes the local auth item (SPEC §8). */
+    /** Removes the local auth item (docs/requirements.md#errors-session-expired). */
     removeLocalAuthItem: noEffect,
     closeMenu: noEffect,
     /** A full page load of `/`. */
     reloadHome: noEffect,
-    /** The one error toast of SPEC §8, lasting 4000 ms. */
+    /** The one error toast (docs/requirements.md#errors-session-expired), lasting 4000 ms. */
     showExpiredToast: noEffect,
     /** Goes to `/` after the expiry toast. */
     redirectHome: noEffect,

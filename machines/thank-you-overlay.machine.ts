@@ -1,10 +1,10 @@
-// The thank-you overlay after applying (SPEC §2, §9): fades in after 100 ms, closes after 5 s or when
-// the visitor clicks it, and is removed 300 ms after its fade-out starts.
+// The thank-you overlay after applying (docs/requirements.md#thank-you-overlay): fades in after 100 ms,
+// closes after 5 s or when the visitor clicks it, and is removed 300 ms after its fade-out starts.
 import { setup } from 'xstate';
 
 export type ThankYouOverlayEvent = { type: 'overlay.close' };
 
-/** The SPEC's timings, in milliseconds. */
+/** The required timings (docs/requirements.md#constants-overlay), in milliseconds. */
 export const THANK_YOU_OVERLAY_DELAYS = {
   fadeInDelay: 100,
   autoCloseDelay: 5000,

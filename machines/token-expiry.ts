@@ -1,5 +1,5 @@
-// Reading a token's expiry and the keep-alive rule (SPEC §9): pure, shared by the keep-alive machine
-// and its tests.
+// Reading a token's expiry and the keep-alive rule (docs/requirements.md#token-expiry): pure, shared by the
+// keep-alive machine and its tests.
 
 /** Keep-alive is sent when the token expires within this window ... */
 export const KEEP_ALIVE_WINDOW_MS = 5 * 60 * 1000;

@@ -1,6 +1,7 @@
-// The candidate's withdrawal on their status page (issue 17), offered while the application is open:
-// "Withdraw my application" asks once in a dialog; the withdrawal is saved, or the dialog stays open saying
-// why it was not, or, when the firm closed the application meanwhile, the page says it can no longer be.
+// The candidate's withdrawal on their status page (docs/decisions/0022), offered while the application is
+// open: "Withdraw my application" asks once in a dialog; the withdrawal is saved, or the dialog stays open
+// saying why it was not, or, when the firm closed the application meanwhile, the page says it can no longer
+// be.
 import { assign, fromPromise, setup } from 'xstate';
 import type { MyApplication } from '../contracts/my-application';
 import { errorMessageOf, errorStatusOf } from './call-error';

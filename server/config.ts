@@ -12,8 +12,8 @@ export const DEFAULT_DEMO_PASSWORD = 'MeeraDemo#2026';
 export const DEFAULT_MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /**
- * How long a client may take to send a request (docs/decisions/0011). A 5 MB résumé on a phone's slow
- * upload (~400 kbit/s) takes about 100 s; other bodies are a few kilobytes.
+ * How long a client may take to send a request (docs/decisions/0011, which works out what the largest
+ * résumé needs on a phone's slow upload); other bodies are a few kilobytes.
  */
 export interface RequestTimeouts {
   /** Every header has arrived. */

@@ -36,7 +36,7 @@ const REDACT_PATHS = SECRET_KEYS.flatMap((key) =>
 
 /**
  * Query parameters whose values are secrets, whatever route they reach, or words about a person (a move's
- * note, which the SPEC's call sends in the query).
+ * note, which the required call sends in the query: docs/requirements.md#api-move).
  */
 const SECRET_QUERY = /^(token|access_token|jwt|password|secret|key|signature|code|note)$/i;
 

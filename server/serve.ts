@@ -1,8 +1,8 @@
 // One start of the server: settings from `env`, the database opened (created, migrated and seeded when
-// asked), the app built and listening. server/index.ts runs it once per process, with the signals and what
-// it prints; the e2e tests' server host runs it again and again in one process, a fresh DATA_DIR each time
-// (tests/support/browser/e2e-server-host.mjs, docs/decisions/0034). Nothing of one start outlives its close(): the
-// app's state hangs off the app and its database.
+// asked), the app built and listening. server/index.ts runs it once per process, with the signals and what it
+// prints; the e2e tests' server host runs it again and again in one process, a fresh DATA_DIR each time
+// (tests/support/browser/e2e-server-host.mjs, docs/testing.md#e2e-server-host). Nothing of one start outlives
+// its close(): the app's state hangs off the app and its database.
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';

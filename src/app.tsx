@@ -1,5 +1,6 @@
-// Providers around the router: Mantine with the SPEC theme, toasts with the SPEC settings, unhead. The same
-// tree renders on the server (entry-server.tsx, with a server head) and hydrates in the browser (main.tsx).
+// Providers around the router: Mantine with the required theme (docs/requirements.md#breakpoints), toasts
+// with the required settings (docs/requirements.md#toasts), unhead. The same tree renders on the server
+// (entry-server.tsx, with a server head) and hydrates in the browser (main.tsx).
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { createHead, type Unhead, UnheadProvider } from '@unhead/react/client';

@@ -58,12 +58,11 @@ const MIGRATION_LOCK = 7_240_013;
 
 /** Settings of every session the app opens, on either database (docs/decisions/0026, 0027). */
 const SESSION_SETTINGS = {
-  // No parallel workers: on a 2-core server they take tens of milliseconds to start, longer than the scans
-  // they would share, and the report's queries, side by side on the pool, only queue for the same cores.
+  // No parallel workers: on a 2-core server they take longer to start than the scans they would share
+  // (docs/decisions/0026), and the report's queries, side by side on the pool, only queue for the same cores.
   // PGlite, a single process, has none anyway.
   max_parallel_workers_per_gather: '0',
-  // The report sorts 100,000 stays on 50,000 applications (about 7 MB): at the default 4 MB the sort
-  // spills to disk.
+  // The report's sort of the stays spills to disk at the default 4 MB (docs/decisions/0027).
   work_mem: '16MB',
 };
 

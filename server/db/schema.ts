@@ -84,7 +84,8 @@ export const employees = pgTable(
   ],
 );
 
-/** Client companies the firm recruits for; the SPEC addresses them by "sno". */
+/** Client companies the firm recruits for; the admin routes address them by "sno"
+ * (docs/requirements.md#routes-admin). */
 export const clients = pgTable(
   'clients',
   {
@@ -136,7 +137,8 @@ export const careers = pgTable(
   ],
 );
 
-/** The pipeline's stages; seeded with the eight SPEC defaults by a migration. */
+/** The pipeline's stages; seeded with the eight defaults (docs/requirements.md#application-statuses) by a
+ * migration. */
 export const applicationStatuses = pgTable('application_statuses', {
   id: serial('id').primaryKey(),
   // A unique constraint (not just an index): applications reference statuses by code.
@@ -182,7 +184,8 @@ export const applications = pgTable(
   ],
 );
 
-/** Why applicants are rejected (issue 17): a list admins keep; a reason in use is switched off, not deleted. */
+/** Why applicants are rejected (decision 0020): a list admins keep; a reason in use is switched off, not
+ * deleted. */
 export const rejectionReasons = pgTable(
   'rejection_reasons',
   {
@@ -211,7 +214,7 @@ export const applicationStatusHistory = pgTable(
     reasonId: integer('reason_id').references(() => rejectionReasons.id, { onDelete: 'restrict' }),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The move this row undoes (issue 17): the recruiter who made it took it back within the window. */
+    /** The move this row undoes (decision 0023): the recruiter who made it took it back within the window. */
     undoesId: integer('undoes_id').references((): AnyPgColumn => applicationStatusHistory.id, {
       onDelete: 'cascade',
     }),
@@ -384,10 +387,11 @@ export const reportDataVersion = pgTable(
 );
 
 /**
- * Every e-mail the firm sends, kept until it is delivered (issue 17): a pg-boss job in the same transaction
- * delivers it at send_at, with retries; "failed" after the last try, for an admin to retry. A message about an
- * applicant or a contact message goes when they are erased. A try takes it from "queued" to "sending" before
- * it hands it to the mail server, and only a queued one can be stopped (docs/decisions/0040).
+ * Every e-mail the firm sends, kept until it is delivered (decision 0021): a pg-boss job in the same
+ * transaction delivers it at send_at, with retries; "failed" after the last try, for an admin to retry. A
+ * message about an applicant or a contact message goes when they are erased. A try takes it from "queued" to
+ * "sending" before it hands it to the mail server, and only a queued one can be stopped
+ * (docs/decisions/0040).
  */
 export const outgoingMails = pgTable(
   'outgoing_mails',
@@ -398,7 +402,7 @@ export const outgoingMails = pgTable(
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'cascade',
     }),
-    /** A stage e-mail's status: one per application and status, unless cancelled (issue 17). */
+    /** A stage e-mail's status: one per application and status, unless cancelled (decision 0021). */
     statusCode: text('status_code'),
     toName: text('to_name').notNull(),
     toAddress: text('to_address').notNull(),
@@ -429,8 +433,8 @@ export const outgoingMails = pgTable(
 );
 
 /**
- * The applicant's status-page links (issue 17): only a hash of each token is kept. A link ends after 180 days,
- * or with its application when that is erased or purged.
+ * The applicant's status-page links (decision 0022): only a hash of each token is kept. A link ends after 180
+ * days, or with its application when that is erased or purged.
  */
 export const applicationLinks = pgTable(
   'application_links',
@@ -449,7 +453,8 @@ export const applicationLinks = pgTable(
   ],
 );
 
-/** What the candidate is told when their application enters a status (issue 17): one per status, or none. */
+/** What the candidate is told when their application enters a status (decision 0021): one per status, or
+ * none. */
 export const stageMailTemplates = pgTable('stage_mail_templates', {
   statusCode: text('status_code')
     .primaryKey()

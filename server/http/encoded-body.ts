@@ -49,8 +49,8 @@ export function bodyOf(
 
 /**
  * Compresses `content` in the thread pool (the event loop keeps answering meanwhile). Brotli quality 5:
- * nearly the size of the maximum, 10× faster, for bodies compressed while the server runs; the build
- * compresses its files at the maximum.
+ * nearly the size of the maximum in a fraction of its time (docs/decisions/0009), for bodies compressed while
+ * the server runs; the build compresses its files at the maximum.
  */
 export async function encodeBody(content: string | Buffer): Promise<EncodedBody> {
   const identity = typeof content === 'string' ? Buffer.from(content) : content;

@@ -1,8 +1,9 @@
-// Renders staff markdown on a thread of its own with a time budget, so no text, however hostile, can hold
-// the event loop (a pathological one took 1.4 s; four at once held /api/health for 7 s). One text at a
-// time: a render that overruns its budget has its thread stopped and replaced. The budget counts the
-// render only: a new thread's start (loading marked, seconds on a busy machine) is waited for apart. Texts are rendered when
-// they are saved, and the HTML is stored (docs/decisions/0011).
+// Renders staff markdown on a thread of its own with a time budget, so no text, however hostile, can hold the
+// event loop (rendered on it, a pathological one held up every other request, health checks too:
+// docs/decisions/0011). One text at a time: a render that overruns its budget has its thread stopped and
+// replaced. The budget counts the render only: a new thread's start (loading marked, seconds on a busy
+// machine) is waited for apart. Texts are rendered when they are saved, and the HTML is stored
+// (docs/decisions/0011).
 import { Worker } from 'node:worker_threads';
 import { MARKDOWN_TOO_COMPLEX_MESSAGE } from '../../contracts/admin-markdown';
 

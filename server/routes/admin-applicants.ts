@@ -1,6 +1,6 @@
 // An applicant's personal data, for admins only (docs/decisions/0007): export everything held as a ZIP,
 // erase it, and read the audit log of exports, erasures and purges; and set where an applicant came from by
-// hand (issue 21), for one who applied another way.
+// hand (docs/decisions/0018), for one who applied another way.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,5 +1,5 @@
-// /api/admin/mail: outgoing e-mail for admins (issue 17): what is queued, sent, failed after its last try, or
-// cancelled; a failed message can be sent again.
+// /api/admin/mail: outgoing e-mail for admins (docs/decisions/0021): what is queued, sent, failed after its
+// last try, or cancelled; a failed message can be sent again.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_MAIL_PATH } from '../../contracts/api-paths';

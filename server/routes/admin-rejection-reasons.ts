@@ -1,5 +1,5 @@
-// /api/admin/rejection-reasons: the reasons a rejection can be given (issue 17), kept by admins. A reason is
-// switched off (active: false) rather than deleted: history rows keep naming it.
+// /api/admin/rejection-reasons: the reasons a rejection can be given (docs/decisions/0020), kept by admins. A
+// reason is switched off (active: false) rather than deleted: history rows keep naming it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_REJECTION_REASONS_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';

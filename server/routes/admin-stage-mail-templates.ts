@@ -1,5 +1,5 @@
 // /api/admin/stage-mail-templates: what the candidate is told when their application enters each status
-// (issue 17), kept by admins. A template is switched off rather than deleted.
+// (docs/decisions/0021), kept by admins. A template is switched off rather than deleted.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_STAGE_MAIL_TEMPLATES_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';

@@ -1,5 +1,6 @@
-// Sign-in, sign-out and the keep-alive (SPEC §7): POST /auth/authenticate, POST /employee/auth/logout,
-// GET /employee/auth/current-user (answers the user and a renewed token for the same session).
+// Sign-in, sign-out and the keep-alive (docs/requirements.md#api-session): POST /auth/authenticate, POST
+// /employee/auth/logout, GET /employee/auth/current-user (answers the user and a renewed token for the same
+// session).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTHENTICATE_PATH, CURRENT_USER_PATH, LOGOUT_PATH } from '../../contracts/api-paths';
 import { sessionResponseSchema, signInRequestSchema, WRONG_CREDENTIALS_MESSAGE } from '../../contracts/auth';

@@ -1,4 +1,4 @@
-// The job feeds (issue 21): /careers/feed.xml (RSS 2.0) and /careers/indeed.xml (the aggregators' XML feed).
+// The job feeds: /careers/feed.xml (RSS 2.0) and /careers/indeed.xml (the aggregators' XML feed).
 // Answered from memory like the careers list and forgotten with it (http/public-answers.ts): a job that
 // closes leaves both at once. They take no input; what follows the path is ignored.
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,6 +1,6 @@
-// /api/my-application: the applicant's own status page (issue 17), opened by the personal link in their
-// e-mails. Public, and told apart from a guess only by the token; a fresh link goes to the address on file,
-// and asking for one says nothing about whether the address applied (docs/decisions/0041).
+// /api/my-application: the applicant's own status page (docs/decisions/0022), opened by the personal link in
+// their e-mails. Public, and told apart from a guess only by the token; a fresh link goes to the address on
+// file, and asking for one says nothing about whether the address applied (docs/decisions/0041).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MY_APPLICATION_PATH } from '../../contracts/api-paths';
 import { errorEnvelopeSchema } from '../../contracts/errors';

@@ -1,4 +1,5 @@
-// Recruiter job management (SPEC §7): the board's reads, the move, the résumé and the stage history.
+// Recruiter job management (docs/requirements.md#api-recruiter): the board's reads, the move, the résumé and
+// the stage history.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -69,12 +70,13 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     listStatuses(db),
   );
 
-  // The reasons the board offers when it rejects (issue 17).
+  // The reasons the board offers when it rejects (docs/decisions/0020).
   app.get(REJECTION_REASONS_PATH, { config, schema: { response: { 200: rejectionReasonListSchema } } }, () =>
     listRejectionReasons(db),
   );
 
-  // What a move can e-mail the candidate (issue 17): the board's "E-mail the candidate" and its preview.
+  // What a move can e-mail the candidate (docs/decisions/0021): the board's "E-mail the candidate" and its
+  // preview.
   app.get(STAGE_MAILS_PATH, { config, schema: { response: { 200: stageMailOffersSchema } } }, async () => ({
     delayMinutes: app.config.stageMailDelayMinutes,
     templates: await activeStageMailSubjects(db),
@@ -97,8 +99,9 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await careerApplicationsJson(db, request.params.careerId, viewer(request))),
   );
 
-  // The note comes in the query (the SPEC's call) or in the JSON body, as the board sends it so that no request
-  // log keeps it (docs/decisions/0042); in both at once it is refused rather than one silently dropped.
+  // The note comes in the query (the required call, docs/requirements.md#api-move) or in the JSON body, as
+  // the board sends it so that no request log keeps it (docs/decisions/0042); in both at once it is refused
+  // rather than one silently dropped.
   app.post(
     `${JOB_MANAGEMENT_PATH}/applications/:applicationId/move`,
     {
@@ -130,7 +133,7 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Several applicants to one status (issue 21): each by the single move's rules, in a transaction of its own.
+  // Several applicants to one status: each by the single move's rules, in a transaction of its own.
   app.post(
     `${JOB_MANAGEMENT_PATH}/applications/bulk-move`,
     { config, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
@@ -138,7 +141,8 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
       moveApplications(db, { ...request.body, ...viewer(request) }, emailing(request.body.emailCandidate)),
   );
 
-  // The recruiter takes back their latest move within the e-mail's delay (issue 17): "Undo move" on the card.
+  // The recruiter takes back their latest move within the e-mail's delay (docs/decisions/0023): "Undo move"
+  // on the card.
   app.post(
     `${JOB_MANAGEMENT_PATH}/applications/:applicationId/moves/:historyId/undo`,
     {
@@ -179,7 +183,8 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => applicationHistory(db, request.params.applicationId),
   );
 
-  // The e-mails sent (or waiting, stopped, failed) about the applicant: shown in their history (issue 17).
+  // The e-mails sent (or waiting, stopped, failed) about the applicant: shown in their history
+  // (docs/decisions/0021).
   app.get(
     `${JOB_MANAGEMENT_PATH}/applications/:applicationId/mails`,
     { config, schema: { params: applicationIdParamsSchema, response: { 200: applicantMailListSchema } } },

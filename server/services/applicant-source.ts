@@ -1,5 +1,5 @@
-// Where an applicant came from, set by an admin (issue 21): for someone who applied by e-mail, at a fair or
-// through a friend, whose application carried no source of its own. Empty clears it.
+// Where an applicant came from, set by an admin (docs/decisions/0018): for someone who applied by e-mail, at
+// a fair or through a friend, whose application carried no source of its own. Empty clears it.
 import { eq } from 'drizzle-orm';
 import type { ApplicantSource } from '../../contracts/admin-applicants';
 import type { Db } from '../db/client';

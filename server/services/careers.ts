@@ -25,7 +25,7 @@ const listColumns = {
 type ListRow = Pick<typeof careers.$inferSelect, keyof typeof listColumns>;
 
 function toListItem(row: ListRow): CareerListItem {
-  // Departments are trimmed (SPEC §3) so the filter groups " Sales" with "Sales".
+  // Departments are trimmed (docs/requirements.md#entity-career) so the filter groups " Sales" with "Sales".
   return {
     ...row,
     title: row.title.trim(),

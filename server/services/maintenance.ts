@@ -17,7 +17,7 @@ export interface MaintenanceResult {
 /**
  * PGlite runs no autovacuum: without this its planner would never learn what the tables hold (the
  * report's plans depend on it, migration 0016) and dead rows would never be reclaimed. It blocks the
- * process while it runs: about 0.5 s on 50,000 applications, once a maintenance period.
+ * process while it runs (docs/decisions/0026 has how long), once a maintenance period.
  */
 async function vacuumIfEmbedded(database: Pick<Database, 'db' | 'kind'>): Promise<boolean> {
   if (database.kind !== 'pglite') return false;

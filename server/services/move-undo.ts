@@ -1,8 +1,8 @@
-// Undoing a move (issue 17): the recruiter who made the applicant's latest move takes it back within the
-// window the candidate's e-mail waits (STAGE_MAIL_DELAY_MINUTES). The applicant goes back where they were,
-// the e-mail that move queued is stopped, and the history keeps both rows, marked voided so that neither
-// counts in reports nor shows on the candidate's page. "Latest" and the window are read by the database's
-// clock and order, never a server's (docs/decisions/0040).
+// Undoing a move (docs/decisions/0023): the recruiter who made the applicant's latest move takes it back
+// within the window the candidate's e-mail waits (STAGE_MAIL_DELAY_MINUTES). The applicant goes back where
+// they were, the e-mail that move queued is stopped, and the history keeps both rows, marked voided so that
+// neither counts in reports nor shows on the candidate's page. "Latest" and the window are read by the
+// database's clock and order, never a server's (docs/decisions/0040).
 import { and, desc, eq } from 'drizzle-orm';
 import { type BoardApplication, MOVE_UNDO_REFUSALS } from '../../contracts/recruiter';
 import type { Db } from '../db/client';

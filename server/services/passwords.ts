@@ -19,9 +19,10 @@ function derive(password: string, salt: Buffer, cost: number, blockSize: number,
 }
 
 /**
- * Returns `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can be raised later: verifying reads
- * them from the hash. `cost` (N) is for test fixtures only, whose hundreds of staff accounts would
- * otherwise spend a minute of CPU on hashing; the server always hashes at COST.
+ * Returns `scrypt$N$r$p$salt$hash` (base64url parts), so parameters can be raised later: verifying reads them
+ * from the hash. `cost` (N) is for test fixtures only, whose hundreds of staff accounts would otherwise spend
+ * much of the server tests' CPU on hashing (docs/testing.md#smaller-measures); the server always hashes at
+ * COST.
  */
 export async function hashPassword(password: string, cost = COST): Promise<string> {
   const salt = randomBytes(16);

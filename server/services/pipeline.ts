@@ -1,5 +1,6 @@
-// The recruiter board's data: statuses, careers with applicant counts, a career's applicants,
-// moving an applicant (the SPEC choices table, enforced here too) and the stage history.
+// The recruiter board's data: statuses, careers with applicant counts, a career's applicants, moving an
+// applicant (the choices table of docs/requirements.md#status-choices, enforced here too) and the stage
+// history.
 import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../contracts/application-status';
 import type { BoardApplication, BulkMoveResult, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
@@ -58,7 +59,8 @@ const pendingMailJson = (id: SQL) => sql`(
   where m.application_id = ${id} and m.kind = 'stage' and m.state = 'queued'
   order by m.id desc limit 1)`;
 
-/** Who reads the board, for the undo it offers them: their own latest moves, for `undoMinutes` (issue 17). */
+/** Who reads the board, for the undo it offers them: their own latest moves, for `undoMinutes`
+ * (decision 0023). */
 export interface BoardViewer {
   userId: number | null;
   undoMinutes: number;
@@ -205,7 +207,7 @@ interface Move {
   reasonId?: number | undefined;
   /** Who moved; null for the candidate's own withdrawal. */
   userId: number | null;
-  /** How long the mover may undo it (issue 17); none when unset. */
+  /** How long the mover may undo it (decision 0023); none when unset. */
   undoMinutes?: number | undefined;
 }
 

@@ -1,4 +1,4 @@
-// The recruiting report (issue 21, item 2; what each figure means: contracts/reports.ts). Every figure is
+// The recruiting report (docs/decisions/0019; what each figure means: contracts/reports.ts). Every figure is
 // computed by PostgreSQL over the filtered applications: counts and percentiles of stays and arrivals, read
 // off each history row's left_at and first_reach (kept by the database, migration 0015), so the answer's
 // size depends on the number of statuses, careers and sources, never on the number of applications. What

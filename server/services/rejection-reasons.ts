@@ -49,9 +49,9 @@ export async function updateRejectionReason(
 }
 
 /**
- * The reason a move gives, checked: only with a move to REJECTED, one that is offered, and with a note when it
- * needs one. A rejection without a reason stays allowed (the SPEC's move call has none); the board always
- * sends one.
+ * The reason a move gives, checked: only with a move to REJECTED, one that is offered, and with a note when
+ * it needs one. A rejection without a reason stays allowed (the required move call has none,
+ * docs/requirements.md#api-move); the board always sends one.
  */
 export async function checkedReason(
   db: Db,

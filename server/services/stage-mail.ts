@@ -1,6 +1,6 @@
-// The e-mail a move sends the candidate (issue 17): the target status's active template, filled in for them,
-// with a fresh link to their status page, queued in the move's transaction to go after a delay (so a
-// mistaken move can be caught: "Don't send"). One per application and status, whatever happens. What the
+// The e-mail a move sends the candidate (docs/decisions/0021): the target status's active template, filled in
+// for them, with a fresh link to their status page, queued in the move's transaction to go after a delay (so
+// a mistaken move can be caught: "Don't send"). One per application and status, whatever happens. What the
 // candidate and the job's title say goes in as text, never as markdown (docs/decisions/0040).
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

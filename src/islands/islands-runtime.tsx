@@ -32,7 +32,7 @@ export function runIslands(container: HTMLElement, signs: VisitorSigns) {
     document.head.append(link);
   };
 
-  // Where this visit came from, for an application sent later (issue 21).
+  // Where this visit came from, for an application sent later (docs/decisions/0018).
   noteArrival();
 
   // Islands show what depends on the time (a job's NEW badge) as of the server's render, as drawn.

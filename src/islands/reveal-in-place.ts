@@ -1,7 +1,8 @@
-// Browser, islands pages: the <Reveal> sections the server drew enter when scrolled to (SPEC §9) without
-// React or framer-motion (decision 0017). The server marks each section with its options and each item with
-// its framer-motion variants (reveal.tsx); a section still below the fold is hidden here and its items play
-// from `hidden` to `visible` with the Web Animations API, staggered, once. One on screen stays as drawn.
+// Browser, islands pages: the <Reveal> sections the server drew enter when scrolled to
+// (docs/requirements.md#entrance-animations) without React or framer-motion (decision 0017). The server marks
+// each section with its options and each item with its framer-motion variants (reveal.tsx); a section still
+// below the fold is hidden here and its items play from `hidden` to `visible` with the Web Animations API,
+// staggered, once. One on screen stays as drawn.
 import { entersOnView } from '#src/components/motion/reveal-on-view.ts';
 
 export const REVEAL_ATTRIBUTE = 'data-reveal';

@@ -1,4 +1,5 @@
-// Smooth scrolling to an element by id so that it lands just below the fixed site header (SPEC §2, §9).
+// Smooth scrolling to an element by id so that it lands just below the fixed site header
+// (docs/requirements.md#anchor-navigation).
 
 /** Extra space above the target when a button scrolls on the same page. */
 export const HELPER_MARGIN_PX = 8;

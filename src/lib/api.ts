@@ -70,8 +70,8 @@ export type SchemaSource<T extends z.ZodType> = T | (() => Promise<T>);
 
 /**
  * The one checked call: its answer is parsed with the contract's schema, so a wrong shape is a failed call,
- * never a broken page. The SPEC's tolerant reads (src/features/recruiter/recruiter-api.ts) are the one
- * documented exception.
+ * never a broken page. The tolerant reads of docs/requirements.md#field-alternatives
+ * (src/features/recruiter/recruiter-api.ts) are the one documented exception.
  */
 export async function fetchChecked<T extends z.ZodType>(
   schema: SchemaSource<T>,

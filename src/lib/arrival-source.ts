@@ -1,8 +1,8 @@
-// Where a visitor first came from (issue 21), for the application they may send later: the ?ref=, else the
-// utm_source (with utm_medium and utm_campaign), else the host of the site that linked here. The first such
-// arrival wins for 30 days; a later visit with another source does not replace it, nor does moving within
-// this site. Kept in the visitor's own storage (localStorage: every tab of the site sees it, a job opened in
-// a new tab too), never in a cookie, so it is never sent to the server until they apply.
+// Where a visitor first came from (docs/decisions/0018), for the application they may send later: the ?ref=,
+// else the utm_source (with utm_medium and utm_campaign), else the host of the site that linked here. The
+// first such arrival wins for 30 days; a later visit with another source does not replace it, nor does moving
+// within this site. Kept in the visitor's own storage (localStorage: every tab of the site sees it, a job
+// opened in a new tab too), never in a cookie, so it is never sent to the server until they apply.
 import { type ApplicationSource, plainSourceLabel, sourceFieldNames } from '#contracts/application-source.ts';
 
 const STORAGE_KEY = 'meera.arrivalSource';

@@ -1,4 +1,5 @@
-// Page head through unhead: public pages get the SPEC set (title, description, robots, og, twitter, canonical).
+// Page head through unhead: public pages get the required set (docs/requirements.md#page-head: title,
+// description, robots, og, twitter, canonical).
 import { useHead } from '@unhead/react';
 import type { PageMeta } from '#src/content/head-meta.ts';
 import { site } from '#src/content/site.ts';

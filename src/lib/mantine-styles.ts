@@ -1,8 +1,8 @@
-// Mantine's styles, per component (the all-in-one styles.css is 36 KB gzip, most of it unused). This list
-// is in every page's first load: the base, the pieces other components build on, the site chrome's
-// components and those of most public pages, in Mantine's order (shared pieces first). The others load
-// with the code that draws them: form controls with mantine-form-styles.ts, the staff area's with
-// mantine-staff-styles.ts, and a component of one or two pages with the file that draws it.
+// Mantine's styles, per component (the all-in-one styles.css is mostly unused on any one page:
+// docs/decisions/0008). This list is in every page's first load: the base, the pieces other components build
+// on, the site chrome's components and those of most public pages, in Mantine's order (shared pieces first).
+// The others load with the code that draws them: form controls with mantine-form-styles.ts, the staff area's
+// with mantine-staff-styles.ts, and a component of one or two pages with the file that draws it.
 // tests/e2e/bundle-budget.test.ts fails when a chunk can draw a Mantine class its CSS does not style.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

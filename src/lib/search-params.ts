@@ -1,6 +1,6 @@
 // validateSearch helpers: a query value that does not fit is dropped (as if absent), never an error.
 // Plain functions rather than zod: every route's validateSearch is part of every page's first load,
-// and zod would add 25 KB gzip to it (docs/decisions/0008).
+// and zod would add to it (docs/decisions/0008).
 
 /** A whole number within min..max, converted as Number() does ("2" is 2); anything else is dropped. */
 export function searchInt(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {

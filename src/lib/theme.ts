@@ -1,4 +1,5 @@
-// The Mantine theme with the SPEC's breakpoints (px as em), 8 px spacing unit and 4 px radius.
+// The Mantine theme with the required breakpoints (docs/requirements.md#breakpoints; px as em), 8 px spacing
+// unit and 4 px radius.
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const em = (px: number) => `${px / 16}em`;

@@ -1,4 +1,4 @@
-// Toasts with the SPEC's settings: default 4.5 s, success 4 s, error 6 s.
+// Toasts with the required settings (docs/requirements.md#toasts): default 4.5 s, success 4 s, error 6 s.
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { wantToasts } from './toast-demand';

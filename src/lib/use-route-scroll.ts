@@ -1,5 +1,6 @@
-// SPEC §2 global behaviour: every change of path scrolls to the top; an address with a hash scrolls
-// smoothly to that element below the fixed header, on the same page or once the new page has rendered.
+// Scrolling on navigation (docs/requirements.md#scroll-on-navigation): every change of path scrolls to the
+// top; an address with a hash scrolls smoothly to that element below the fixed header, on the same page or
+// once the new page has rendered.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { scrollToHashWhenReady } from './anchor-scroll';

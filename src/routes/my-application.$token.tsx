@@ -1,4 +1,5 @@
-// /my-application/{token}: the applicant's own status page, opened from the link in their e-mails (issue 17).
+// /my-application/{token}: the applicant's own status page, opened from the link in their e-mails
+// (docs/decisions/0022).
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
 import {
   LinkExpiredPage,

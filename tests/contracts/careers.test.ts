@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationFieldsSchema, RESUME_MAX_BYTES, resumeFileProblem } from '../../contracts/careers';
 import { careerPath, careerSlug } from '../../contracts/public-paths';
 
-describe('the job slug (SPEC: lower-cased title, each run of non-alphanumerics one hyphen)', () => {
+// docs/requirements.md#career-slug
+describe('the job slug: lower-cased title, each run of non-alphanumerics one hyphen', () => {
   it.each([
     ['Frontend Developer (React)', 'frontend-developer-react-'],
     ['UI/UX Designer', 'ui-ux-designer'],

@@ -18,7 +18,8 @@ const ctx = setupBrowser();
 /** Tabs at once, in one browser context (sharing its storage, as a person's tabs do). */
 const TABS = 3;
 
-/** The head as the browser has it once the page is up: the tags SPEC §2 asks for, and how many of each. */
+/** The head as the browser has it once the page is up: the tags docs/requirements.md#page-head asks for, and
+ * how many of each. */
 const readHead = (page: Page) =>
   page.evaluate(() => {
     const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;

@@ -1,4 +1,4 @@
-// The candidate's side of the pipeline (issue 17), in Chromium on the built site: the link in the
+// The candidate's side of the pipeline (docs/decisions/0022), in Chromium on the built site: the link in the
 // confirmation e-mail opens their status page, which follows the board in the candidate's words; they
 // withdraw, and the recruiter's board shows them in Withdrawn. An expired link offers a fresh one by e-mail.
 import { expect, it } from 'vitest';

@@ -96,7 +96,8 @@ describeInBrowser('careers in Chromium', () => {
     await thanks.click();
     await thanks.waitFor({ state: 'detached' });
 
-    // The SPEC's overlay for someone already in process comes with ?status=duplicate, naming the job.
+    // The overlay for someone already in process (docs/requirements.md#thank-you-overlay) comes with
+    // ?status=duplicate, naming the job.
     await job.goto(`${job.url().split('?')[0]}?status=duplicate`);
     const duplicate = job.getByRole('dialog', { name: "You're already in process" });
     await duplicate.waitFor();

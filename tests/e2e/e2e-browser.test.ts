@@ -1,5 +1,6 @@
-// The e2e tests' browser (decision 0036): Debian's headless shell of Chromium. It starts nothing that no test
-// needs, and the tabs the tests get (tests/support/browser/fresh-tab.ts) have seen no pointer event that nobody made.
+// The e2e tests' browser (docs/testing.md#headless-shell): Debian's headless shell of Chromium. It starts
+// nothing that no test needs, and the tabs the tests get (tests/support/browser/fresh-tab.ts) have seen no
+// pointer event that nobody made.
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
 import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
@@ -48,7 +49,7 @@ describeInBrowser('the e2e tests’ browser', () => {
       await page.goto('data:text/html,<h1>Two</h1>');
       const { targetInfos } = await devtools.send('Target.getTargets');
       // The full Chromium loads its address bar's popups (WebUI pages) with every window, and warms a spare
-      // renderer for a next page: decision 0028.
+      // renderer for a next page (docs/testing.md#headless-shell).
       expect(targetInfos.map((target) => target.type)).toEqual(['page']);
       const { processInfo } = await devtools.send('SystemInfo.getProcessInfo');
       expect(processInfo.filter((process) => process.type === 'renderer')).toHaveLength(1);

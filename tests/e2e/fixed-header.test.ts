@@ -1,4 +1,5 @@
-// What the fixed 64 px site header must never cover, and when it must not be painted at all (SPEC §2).
+// What the fixed 64 px site header must never cover, and when it must not be painted at all
+// (docs/requirements.md#header, docs/requirements.md#chrome-hiding).
 import { expect, it } from 'vitest';
 import type { RecentCareer } from '../../contracts/recruiter';
 import {

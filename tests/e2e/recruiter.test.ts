@@ -51,7 +51,7 @@ describeInBrowser('recruiter job management', () => {
     await expect
       .poll(() => dialog.getByText('This may lock further transitions.', { exact: false }).count())
       .toBe(1);
-    // The rejection takes a reason from the list admins keep (issue 17).
+    // The rejection takes a reason from the list admins keep (docs/decisions/0020).
     await dialog.getByLabel(/^Reason/).selectOption({ label: 'Chose another candidate' });
     await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

@@ -1,4 +1,4 @@
-// The SPEC §4 choices table, row by row.
+// The choices table of docs/requirements.md#status-choices, row by row.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import {

@@ -1,7 +1,7 @@
-// The applicant-status machine's test model without a driver: which events each state can take (every
-// choice the pipeline offers, the dialog's three answers, the move settling either way) and the situations
-// that must be reached, one per row of SPEC §4's choices table and one per move it allows. The path tests
-// walk it; `npm run machines:conform` compares real history with the moves it walks.
+// The applicant-status machine's test model without a driver: which events each state can take (every choice
+// the pipeline offers, the dialog's three answers, the move settling either way) and the situations that must
+// be reached, one per row of the choices table (docs/requirements.md#status-choices) and one per move it
+// allows. The path tests walk it; `npm run machines:conform` compares real history with the moves it walks.
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { DEFAULT_STAGE_MAIL_TEMPLATES } from '../../contracts/stage-mail-templates';
 import {

@@ -41,7 +41,8 @@ const emailCandidate: Query = { role: 'checkbox', name: 'E-mail the candidate' }
 
 export const applicantStatusView = {
   // The card's walk takes the fewest paths that still reach every state, transition and situation (the
-  // gate checks it): all 99 through the card took ~18 s in jsdom, a third of the machines project.
+  // gate checks it): the machine walk already takes every path, and each walk through the card costs a
+  // render (docs/testing.md#smaller-measures).
   paths: 'covering',
   perform: {
     'status.choose': ({ screen, card }, { statusCode }) => screen.select(moveTo, statusCode, card),

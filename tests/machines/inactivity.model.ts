@@ -1,7 +1,8 @@
 // The inactivity watcher's test model without a driver: the app's own limit (10 idle checks of 30 s, the
-// SPEC's 5 minutes), the events a person, the browser and the session cause in every state, the situations
-// context holds and the rule the three states keep. The same paths run in happy-dom (the session's parts of
-// the app, msw) and in Chromium (the built site, its real server, page.clock).
+// required 5 minutes: docs/requirements.md#inactivity), the events a person, the browser and the session
+// cause in every state, the situations context holds and the rule the three states keep. The same paths run
+// in happy-dom (the session's parts of the app, msw) and in Chromium (the built site, its real server,
+// page.clock).
 import { expect } from 'vitest';
 import {
   INACTIVITY_CHECK_INTERVAL_MS,
@@ -25,7 +26,7 @@ export type TokenChange =
 /** A token.change as the model offers it: the payload the machine reads, and how the session causes it. */
 export type ModelTokenChange = Extract<InactivityEvent, { type: 'token.change' }> & { by: TokenChange };
 
-/** The idle checks after which the app logs out: its own, as in the SPEC (no test shortens it). */
+/** The idle checks after which the app logs out: its own, as required (no test shortens it). */
 export const IDLE_TICK_LIMIT = INACTIVITY_LIMIT_MS / INACTIVITY_CHECK_INTERVAL_MS;
 
 const tick = (state: 'paused' | 'checking') =>
@@ -77,7 +78,7 @@ export const inactivityModel = {
   expectMachine: (snapshot) => {
     const { visible, online, hasToken, idleTicks, idleTickLimit } = snapshot.context;
     expect(idleTickLimit).toBe(IDLE_TICK_LIMIT);
-    // SPEC §9: checks run only while visible, online and holding a token.
+    // Checks run only while visible, online and holding a token (docs/requirements.md#inactivity).
     if (!snapshot.matches('loggedOut'))
       expect(snapshot.matches('checking')).toBe(visible && online && hasToken);
     else expect(idleTicks).toBe(idleTickLimit + 1);

@@ -107,7 +107,7 @@ describe('inactivity timing', () => {
   });
 });
 
-describe('inactivity in the app, with the SPEC’s 5 minutes and 30-second checks', () => {
+describe('inactivity in the app, with the required 5 minutes and 30-second checks', () => {
   /** Someone signed in on an earlier visit opens the app; the logout call answers at once. */
   async function signedInApp() {
     const ui = beginSessionWalk();

@@ -13,7 +13,7 @@ import { expectSignedIn, expectSignedOut, type SessionProbes } from './session-h
 export interface InactivityWalkHandle extends SessionProbes {
   /** Who signs in. */
   username: string;
-  /** What the person does: one activity of a kind the SPEC names; `turn` picks the kind and makes each
+  /** What the person does: one activity of a kind the requirements name; `turn` picks the kind and makes each
    * one differ from the last (a new spot for the pointer, say). */
   person: { act(turn: number): Promise<void> };
   /** What the browser does. */

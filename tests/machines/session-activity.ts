@@ -1,11 +1,11 @@
-// What a person does in the app that the session's watchers notice: activity of each kind the SPEC names,
-// and time running on to the next inactivity check.
+// What a person does in the app that the session's watchers notice: activity of each kind the requirements
+// name (docs/requirements.md#inactivity), and time running on to the next inactivity check.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { INACTIVITY_CHECK_INTERVAL_MS } from '../../machines/inactivity.machine';
 import type { SessionAppHandle } from './session-app';
 
-/** What counts as activity (SPEC §9); `turn` makes each one differ from the last. */
+/** What counts as activity (docs/requirements.md#inactivity); `turn` makes each one differ from the last. */
 export const ACTIVITIES: Record<string, (ui: SessionAppHandle, turn: number) => Promise<unknown>> = {
   // To a new spot each time: staying put is no movement.
   'pointer movement': (ui, turn) =>

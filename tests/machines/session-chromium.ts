@@ -168,6 +168,6 @@ export async function startChromiumSession(page: Page, baseUrl: string): Promise
   };
 }
 
-/** The dashboard entry of the account menu (SPEC §2). */
+/** The dashboard entry of the account menu (docs/requirements.md#user-menu). */
 export const dashboardLabel = (user: Pick<SessionUser, 'role'>) =>
   user.role === 'ADMIN' ? 'Admin Dashboard' : 'Employee Dashboard';

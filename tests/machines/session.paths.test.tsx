@@ -59,7 +59,7 @@ function recordedSession() {
 }
 
 describe('session effects', () => {
-  it('logs out in the SPEC’s order, even when the logout call fails', async () => {
+  it('logs out in the required order, even when the logout call fails', async () => {
     const { actor, effects } = recordedSession();
     actor.send({ type: 'session.logout' });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,6 @@
-// Where an applicant came from (issue 21): the source an application carries is stored with it, shown on the
-// board and exported with the applicant's data; a source that is too long is refused and nothing is stored;
-// admins (only) set one by hand.
+// Where an applicant came from (docs/decisions/0018): the source an application carries is stored with it,
+// shown on the board and exported with the applicant's data; a source that is too long is refused and nothing
+// is stored; admins (only) set one by hand.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { careerApplicationsSchema } from '../../contracts/recruiter';
 import { applications } from '../../server/db/schema';

@@ -1,4 +1,4 @@
-// Moving several applicants at once (issue 21, item 3): each move follows the single move's rules in a
+// Moving several applicants at once: each move follows the single move's rules in a
 // transaction of its own, with its history row; the answer says who moved and who did not, and why; a bad
 // request changes nothing.
 import { beforeEach, describe, expect, it } from 'vitest';

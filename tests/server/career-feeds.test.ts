@@ -1,4 +1,4 @@
-// The job feeds (issue 21): /careers/feed.xml as RSS 2.0 and /careers/indeed.xml in the aggregators' XML
+// The job feeds: /careers/feed.xml as RSS 2.0 and /careers/indeed.xml in the aggregators' XML
 // format, each read by an XML parser as a feed reader or an aggregator would; a job that closes leaves both
 // at once, and what an admin types cannot break them.
 import { JSDOM } from 'jsdom';

@@ -11,7 +11,7 @@ const ctx = setupTestApp();
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('GET /api/careers/all', () => {
-  it('lists open careers only, newest first, with the SPEC fields and the posted date', async () => {
+  it('lists open careers only, newest first, with the required fields and the posted date', async () => {
     const older = await insertCareer({
       title: 'HR Recruiter',
       department: 'Human Resources',

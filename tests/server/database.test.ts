@@ -9,7 +9,7 @@ import { insertApplication } from '../support/server/application-fixtures';
 import { getTestDatabase } from '../support/server/test-database';
 
 describe('the migrated database', () => {
-  it('holds the eight SPEC statuses and WITHDRAWN with their orders', async () => {
+  it('holds the eight required statuses and WITHDRAWN with their orders', async () => {
     const { db } = await getTestDatabase();
     const rows = await db
       .select()

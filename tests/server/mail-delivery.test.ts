@@ -1,4 +1,4 @@
-// Outgoing e-mail through the durable queue (issue 17, docs/decisions/0021), against a real SMTP server on
+// Outgoing e-mail through the durable queue (docs/decisions/0021), against a real SMTP server on
 // loopback: what arrives, retries with back-off, "failed" for admins with Retry, and a delayed message that
 // outlives its server.
 import { eq, sql } from 'drizzle-orm';

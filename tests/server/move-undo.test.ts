@@ -1,6 +1,7 @@
-// Undoing a move (issue 17): the recruiter who made an applicant's latest move can take it back while the
-// candidate's e-mail waits. The applicant goes back, the e-mail is stopped, the history keeps both rows
-// (left out of the candidate's page); anyone else, anything later, a second undo and an old move are refused.
+// Undoing a move (docs/decisions/0023): the recruiter who made an applicant's latest move can take it back
+// while the candidate's e-mail waits. The applicant goes back, the e-mail is stopped, the history keeps both
+// rows (left out of the candidate's page); anyone else, anything later, a second undo and an old move are
+// refused.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

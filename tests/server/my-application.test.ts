@@ -1,4 +1,4 @@
-// The applicant's own status page (issue 17): the link in the confirmation opens it; it speaks the
+// The applicant's own status page (docs/decisions/0022): the link in the confirmation opens it; it speaks the
 // candidate's words (never a rejection's reason); they can withdraw while the application is open; an
 // unknown, expired or erased link gets one answer; a fresh link goes only to the address on file.
 import { eq } from 'drizzle-orm';

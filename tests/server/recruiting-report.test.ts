@@ -1,4 +1,4 @@
-// The recruiting report (issue 21, item 2) on a fixture with known dates and sources: every figure equals
+// The recruiting report (docs/decisions/0019) on a fixture with known dates and sources: every figure equals
 // the value computed by hand below, on whichever database the project runs (PGlite and PostgreSQL).
 
 import { eq } from 'drizzle-orm';

@@ -127,7 +127,8 @@ describe('rejection reasons', () => {
     expect(explained.statusCode, explained.body).toBe(200);
     expect((await historyOf(second)).at(-1)).toMatchObject({ reason: 'Other', note: 'Went with an agency' });
 
-    // The SPEC's move call has no reason: a rejection without one is still taken, and says so.
+    // The required move call (docs/requirements.md#api-move) has no reason: a rejection without one is still
+    // taken, and says so.
     const third = await applicant('PROFILE_SCREENED', 'c@example.com');
     expect((await move(third, { toStatusCode: 'REJECTED' })).statusCode).toBe(200);
     expect((await historyOf(third)).at(-1)).toMatchObject({ toStatus: 'REJECTED', reason: null });

@@ -1,5 +1,5 @@
-// Stage e-mail templates for admins (issue 17): every status a move reaches, seeded ones filled in; saving
-// checks placeholders field by field and changes nothing when refused; only admins.
+// Stage e-mail templates for admins (docs/decisions/0021): every status a move reaches, seeded ones filled
+// in; saving checks placeholders field by field and changes nothing when refused; only admins.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import {

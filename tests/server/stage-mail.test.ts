@@ -1,6 +1,7 @@
-// Moves that tell the candidate (issue 17): the target status's active template, filled in for them, queued
-// with the move to go after STAGE_MAIL_DELAY_MINUTES; the board shows it waiting and "Don't send" stops it;
-// the same application and status never send twice; nothing without the recruiter asking or a template.
+// Moves that tell the candidate (docs/decisions/0021): the target status's active template, filled in for
+// them, queued with the move to go after STAGE_MAIL_DELAY_MINUTES; the board shows it waiting and "Don't
+// send" stops it; the same application and status never send twice; nothing without the recruiter asking or a
+// template.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

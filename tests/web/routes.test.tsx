@@ -83,7 +83,7 @@ function renderAt(path: string) {
   return router;
 }
 
-// Every route of SPEC section 2, with the title a person (or a crawler) sees.
+// Every route of docs/requirements.md#routes, with the title a person (or a crawler) sees.
 const publicRoutes: [string, string][] = [
   ['/', pageMeta.home.title],
   ['/about-us', pageMeta.aboutus.title],
@@ -124,7 +124,7 @@ const staffRoutes = [
   '/recruiter/RecruiterJobManagement/5',
 ];
 
-describe('every route of the SPEC exists and has a real title', () => {
+describe('every route of the requirements exists and has a real title', () => {
   it.each(publicRoutes)('%s', async (path, title) => {
     renderAt(path);
     await waitFor(() => expect(document.title).toBe(title));
@@ -161,7 +161,7 @@ describe('every route of the SPEC exists and has a real title', () => {
   });
 });
 
-describe('the loading indicator (SPEC §2)', () => {
+describe('the loading indicator (docs/requirements.md#page-loading)', () => {
   it('covers a page whose data is on its way with “Loading...”, announced politely, and goes once it arrives', async () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -187,7 +187,7 @@ describe('the loading indicator (SPEC §2)', () => {
   });
 });
 
-describe('the call-to-action banner (SPEC §2)', () => {
+describe('the call-to-action banner (docs/requirements.md#cta-banner)', () => {
   it('shows its default title and button on the About page, and "Partner With Us" on home', async () => {
     renderAt('/about-us');
     const banner = await screen.findByRole('region', { name: "Let's work together" });

@@ -11,8 +11,8 @@
 // - Every later row is a move: from_status is the status the previous row left it in (a row that starts
 //   elsewhere means history skipped), the pipeline offers to_status from from_status, and the machine,
 //   started in from_status, ends in to_status after choose, update (and accept when it asks).
-// - A row that undoes a move (undoes_id, issue 17) takes back the row just before it, a move and not an
-//   undo, by the same user, back to where that move started; it is not a move the pipeline must offer.
+// - A row that undoes a move (undoes_id, docs/decisions/0023) takes back the row just before it, a move and
+//   not an undo, by the same user, back to where that move started; it is not a move the pipeline must offer.
 // - Both codes are in application_statuses: a code that is not (deleted, renamed, mistyped) is a violation
 //   (the board would fall back to offering the first two statuses, which proves nothing about history).
 // - When the applications come too: an application's status is where its history ends, and it has history.
@@ -37,7 +37,7 @@ export interface HistoryRow {
   changedAt: Date;
   /** The username of who made the change; null when no user did (the careers page) or the user is gone. */
   changedBy: string | null;
-  /** The move this row undoes (issue 17): it must be the row just before, taken back by who made it. */
+  /** The move this row undoes (decision 0023): it must be the row just before, taken back by who made it. */
   undoesId?: number | null;
 }
 

@@ -1,4 +1,5 @@
--- The eight application statuses of SPEC section 4, with their orders (a test checks they match contracts/application-status.ts).
+-- The eight application statuses (docs/requirements.md#application-statuses), with their orders (a test
+-- checks they match contracts/application-status.ts).
 INSERT INTO "application_statuses" ("code", "label", "sort_order") VALUES
   ('APPLIED', 'Applied', 1),
   ('PROFILE_SCREENED', 'Profile Screened', 2),

@@ -9,7 +9,8 @@ CREATE TABLE "stage_mail_templates" (
 --> statement-breakpoint
 ALTER TABLE "stage_mail_templates" ADD CONSTRAINT "stage_mail_templates_status_code_application_statuses_code_fk" FOREIGN KEY ("status_code") REFERENCES "public"."application_statuses"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stage_mail_templates" ADD CONSTRAINT "stage_mail_templates_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
--- The templates a small firm starts with (issue 17): warm, short, editable at /admin/mail-templates.
+-- The templates a small firm starts with (docs/decisions/0021): warm, short, editable at
+-- /admin/mail-templates.
 INSERT INTO "stage_mail_templates" ("status_code", "subject", "body")
 SELECT v.code, v.subject, v.body FROM (VALUES
   ('PROFILE_SCREENED', 'Your application for {{jobTitle}}: next steps', 'Dear {{firstName}},

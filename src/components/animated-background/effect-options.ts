@@ -1,4 +1,5 @@
-// Options for the two vanta effects (SPEC §4, §9), kept pure so they are tested on their own.
+// Options for the two vanta effects (docs/requirements.md#animated-background), kept pure so they are tested
+// on their own.
 
 export type BgEffect = 'birds' | 'net';
 

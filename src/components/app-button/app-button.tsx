@@ -1,5 +1,6 @@
-// The shared button of SPEC §2: submits if primary, otherwise plain; disabled or loading stops clicks,
-// with a tooltip saying why ("Submitting…" while loading, "Please wait…" when only disabled).
+// The shared button (docs/requirements.md#app-button): submits if primary, otherwise plain; disabled or
+// loading stops clicks, with a tooltip saying why ("Submitting…" while loading, "Please wait…" when only
+// disabled).
 import { Button, type ButtonProps } from '@mantine/core';
 import { lazy, type MouseEventHandler, type ReactNode, Suspense } from 'react';
 

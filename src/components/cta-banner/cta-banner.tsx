@@ -1,5 +1,5 @@
-// The call-to-action banner of SPEC §2: title, description and a button (to /contact-us by default),
-// entering with 0.6 s animations staggered by 0.15 s when scrolled into view.
+// The call-to-action banner (docs/requirements.md#cta-banner): title, description and a button (to
+// /contact-us by default), entering with 0.6 s animations staggered by 0.15 s when scrolled into view.
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ export interface CtaBannerProps {
   to?: string;
 }
 
-/** SPEC §9: banner entrance 0.6 s, stagger 0.15 s. */
+/** Banner entrance 0.6 s, stagger 0.15 s (docs/requirements.md#entrance-animations). */
 export const CTA_BANNER_MOTION = { duration: 0.6, stagger: 0.15 } as const;
 
 const itemVariants: Variants = {

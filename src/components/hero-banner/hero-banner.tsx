@@ -1,5 +1,6 @@
-// The hero banner of SPEC §2: kicker, headline, description and up to two buttons over an optional background
-// video (muted, looping, autoplaying, inline, with a poster) or animated background, with overlay and grid.
+// The hero banner (docs/requirements.md#hero-banner): kicker, headline, description and up to two buttons
+// over an optional background video (muted, looping, autoplaying, inline, with a poster) or animated
+// background, with overlay and grid.
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { island } from '#src/islands/island.tsx';

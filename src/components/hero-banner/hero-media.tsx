@@ -1,6 +1,7 @@
-// The hero's background (SPEC §2): the poster, the muted looping video over it, or an animated effect.
-// It depends on the visitor's motion preference, so on a server-drawn page it is an island (decision 0017):
-// the server draws the poster (the calm answer), and the video or effect takes over once it is live.
+// The hero's background (docs/requirements.md#hero-background): the poster, the muted looping video over it,
+// or an animated effect. It depends on the visitor's motion preference, so on a server-drawn page it is an
+// island (decision 0017): the server draws the poster (the calm answer), and the video or effect takes over
+// once it is live.
 
 import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { AnimatedBackground } from '../animated-background/animated-background';

@@ -1,4 +1,5 @@
-// The hero banner's option arithmetic (SPEC §5, §9), kept pure so it is tested on its own.
+// The hero banner's option arithmetic (docs/requirements.md#hero-background), kept pure so it is tested on
+// its own.
 
 export type HeroOverlay = 'none' | 'light' | 'dark';
 export type HeroHeight = 'short' | 'auto' | 'tall' | 'screen';

@@ -1,9 +1,9 @@
-// Content that fades in when scrolled into view (SPEC §9), with framer-motion loaded only when something is
-// to animate. A section rendered in the browser (after a click on a link) enters when scrolled to. A section
-// drawn by the server hydrates as the plain elements it was drawn as (no mismatch, and crawlers and visitors
-// without JavaScript see it all); then, if it is still below the fold, it is hidden and enters when scrolled
-// to, while one already on screen stays as drawn (reveal-on-view.ts). Without IntersectionObserver (old
-// browsers) the content is simply shown.
+// Content that fades in when scrolled into view (docs/requirements.md#entrance-animations), with
+// framer-motion loaded only when something is to animate. A section rendered in the browser (after a click on
+// a link) enters when scrolled to. A section drawn by the server hydrates as the plain elements it was drawn
+// as (no mismatch, and crawlers and visitors without JavaScript see it all); then, if it is still below the
+// fold, it is hidden and enters when scrolled to, while one already on screen stays as drawn
+// (reveal-on-view.ts). Without IntersectionObserver (old browsers) the content is simply shown.
 import type { Variants } from 'framer-motion';
 import { type CSSProperties, type ReactNode, type Ref, useContext, useEffect, useRef, useState } from 'react';
 import { REVEAL_ATTRIBUTE, REVEAL_ITEM_ATTRIBUTE } from '#src/islands/reveal-in-place.ts';

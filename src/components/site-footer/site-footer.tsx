@@ -1,6 +1,6 @@
-// The site footer of SPEC §2: company and services links, both offices with mailto/tel links,
-// "Get in Touch", social links and the copyright line with the year and legal name, beside it the link to
-// the privacy notice (kept out of the company links, which are the SPEC's four).
+// The site footer (docs/requirements.md#footer): company and services links, both offices with mailto/tel
+// links, "Get in Touch", social links and the copyright line with the year and legal name, beside it the link
+// to the privacy notice (kept out of the company links, which are the four the requirements list).
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
-// The header's menu button and the small-screen side menu of SPEC §2 (an island on server-drawn pages,
-// decision 0017). Any change of address closes the menu.
+// The header's menu button and the small-screen side menu (docs/requirements.md#side-menu; an island on
+// server-drawn pages, decision 0017). Any change of address closes the menu.
 import { Box, Burger, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';

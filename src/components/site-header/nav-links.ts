@@ -1,4 +1,4 @@
-// The header's nine links of SPEC §2, in order.
+// The header's nine links, in order (docs/requirements.md#header-links).
 export interface NavLink {
   label: string;
   to:

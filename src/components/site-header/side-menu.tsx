@@ -1,6 +1,6 @@
-// The small-screen side menu of SPEC §2: a drawer from the right. It is its own chunk, fetched when the
-// menu button is first pointed at, focused or pressed: the drawer brings focus trapping, scroll locking
-// and floating-ui, which no first load needs (docs/decisions/0008).
+// The small-screen side menu (docs/requirements.md#side-menu): a drawer from the right. It is its own chunk,
+// fetched when the menu button is first pointed at, focused or pressed: the drawer brings focus trapping,
+// scroll locking and floating-ui, which no first load needs (docs/decisions/0008).
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';

@@ -1,5 +1,6 @@
-// The fixed site header of SPEC §2: logo, the nine links with the current one highlighted, and on small
-// screens a slide-in side menu that closes on navigation. The signed-in user menu is supplied by the caller.
+// The fixed site header (docs/requirements.md#header): logo, the nine links with the current one highlighted,
+// and on small screens a slide-in side menu that closes on navigation. The signed-in user menu is supplied by
+// the caller.
 import { Box, Container, Group } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-// The nine links of SPEC §2 with the current one marked, in the bar and in the side menu.
+// The nine links (docs/requirements.md#header-links) with the current one marked, in the bar and in the side
+// menu.
 import { SiteLink } from '#src/lib/site-link.tsx';
 import { mainNavLinks } from './nav-links';
 

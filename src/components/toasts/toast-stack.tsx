@@ -1,4 +1,5 @@
-// Mantine's toast stack with the SPEC settings (src/lib/toast.ts). Its own chunk: see toasts.tsx.
+// Mantine's toast stack with the required settings (docs/requirements.md#toasts, src/lib/toast.ts). Its own
+// chunk: see toasts.tsx.
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';

@@ -1,5 +1,6 @@
-// The why-choose-us section of SPEC §2 (service pages): heading, ticked points, summary and a 500x300 image;
-// 60/40 from md up, stacked below. Points fade in and slide up in sequence once, when 30% is visible.
+// The why-choose-us section of the service pages (docs/requirements.md#why-choose-us): heading, ticked
+// points, summary and a 500x300 image; 60/40 from md up, stacked below. Points fade in and slide up in
+// sequence once, when 30% is visible.
 import { Box, Container, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Variants } from 'framer-motion';
 import { site } from '#src/content/site.ts';
@@ -21,7 +22,8 @@ export interface WhyChooseUsProps {
   id?: string;
 }
 
-/** SPEC §9: triggers at 30% visible, once; stagger 0.25 s; each point 0.6 s. */
+/** Triggers at 30% visible, once; stagger 0.25 s; each point 0.6 s
+ * (docs/requirements.md#entrance-animations). */
 export const WHY_CHOOSE_US_MOTION = { amount: 0.3, once: true, stagger: 0.25, duration: 0.6 } as const;
 
 export const defaultWhyChooseUsHeading = `Why Choose ${site.name}`;

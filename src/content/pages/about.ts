@@ -104,7 +104,8 @@ export const aboutPage: ServicePageCopy = {
     imgSrc: '/images/why-about.webp',
     imgAlt: `${site.name} colleagues discussing a project together around a meeting table`,
   },
-  // The banner's own title and button ("Let's work together", "Get in touch", SPEC §2) read well here.
+  // The banner's own title and button ("Let's work together", "Get in touch",
+  // docs/requirements.md#cta-banner) read well here.
   cta: {
     description:
       'Tell us what you are working on – a new website, a growing team, a marketing plan or a university application – and we will suggest a sensible next step.',

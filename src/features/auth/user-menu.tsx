@@ -1,6 +1,6 @@
-// The header's signed-in user menu (SPEC §2): the username opening Profile, the dashboard link
-// ("Admin Dashboard" for ADMIN, "Employee Dashboard" otherwise) and Logout. A dropdown on wide screens,
-// a collapsible list inside the side menu on small ones; it toggles and closes on navigation. Loaded
+// The header's signed-in user menu (docs/requirements.md#user-menu): the username opening Profile, the
+// dashboard link ("Admin Dashboard" for ADMIN, "Employee Dashboard" otherwise) and Logout. A dropdown on wide
+// screens, a collapsible list inside the side menu on small ones; it toggles and closes on navigation. Loaded
 // only for someone signed in (src/routes/__root.tsx): its dropdown code stays out of public first loads.
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Popover.css';

@@ -1,4 +1,5 @@
-// The careers board's rules (SPEC §2, §5): keyword, department and location filters, their options, NEW.
+// The careers board's rules (docs/requirements.md#careers-filters): keyword, department and location filters,
+// their options, NEW.
 import type { CareerListItem } from '#contracts/careers.ts';
 import { placeWritten } from '#contracts/job-place.ts';
 

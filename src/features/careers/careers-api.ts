@@ -1,6 +1,7 @@
-// The careers calls: the open jobs (SPEC §7) and one job, open or closed. Their answers are checked with
-// the contracts' schemas, loaded with the first call: a page the server drew takes its answers from the
-// server (decision 0010) and needs neither them nor zod (25 KB gzip) to be taken over.
+// The careers calls: the open jobs (docs/requirements.md#api-careers-all) and one job, open or closed. Their
+// answers are checked with the contracts' schemas, loaded with the first call: a page the server drew takes
+// its answers from the server (decision 0010) and needs neither them nor zod (docs/decisions/0008) to be
+// taken over.
 import type { FetchError } from 'ofetch';
 import { CAREER_LIST_PATH, CAREERS_PATH } from '#contracts/api-paths.ts';
 import type { CareerDetail, CareerListItem, CareerSummary } from '#contracts/careers.ts';

@@ -1,6 +1,7 @@
-// The careers list with its search and filters (SPEC §2), keeping the filters in the address. Inside the app
-// the route keeps them (`onFiltersChange`); on a page drawn as islands (decision 0017) there is no router:
-// this writes them into the address itself, as the router would (search-serializer.ts).
+// The careers list with its search and filters (docs/requirements.md#careers-filters), keeping the filters in
+// the address. Inside the app the route keeps them (`onFiltersChange`); on a page drawn as islands (decision
+// 0017) there is no router: this writes them into the address itself, as the router would
+// (search-serializer.ts).
 import { useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { stringifySearch } from '#src/lib/search-serializer.ts';

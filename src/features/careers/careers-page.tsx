@@ -1,5 +1,6 @@
-// The careers list (/careers, SPEC §2): banner search, the "Job Type" and location filters, the results, and
-// the desktop-only social and contact cards. Filters live in the address (the route keeps them).
+// The careers list (/careers, docs/requirements.md#careers-list): banner search, the "Job Type" and location
+// filters, the results, and the desktop-only social and contact cards. Filters live in the address (the route
+// keeps them).
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';

@@ -1,6 +1,7 @@
 // A collapsible filter card of the careers list: "All …" first, then one box per option, and optionally a
-// search box of its own ("Job Type", SPEC §2). On a phone it starts folded, so the first job is on the first
-// screen: before the page's script that is the stylesheet's doing (foldable), then the visitor's.
+// search box of its own ("Job Type", docs/requirements.md#job-type-filter). On a phone it starts folded, so
+// the first job is on the first screen: before the page's script that is the stylesheet's doing (foldable),
+// then the visitor's.
 import '@mantine/core/styles/VisuallyHidden.css';
 import '#src/lib/mantine-form-styles.ts';
 import {

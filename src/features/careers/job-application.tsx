@@ -1,8 +1,9 @@
-// The job page's live part (SPEC §2): the apply form and, after the server's answer or with ?status= in the
-// address, the thank-you overlay; once sent, a lasting confirmation in the form's place, so an applicant who
-// looked away while the overlay showed does not find an empty form and think it failed. Inside the app the route keeps ?status and reloads a job that closed (its
-// handlers); on a page drawn as islands (decision 0017) there is no router and no handler (an island's
-// props are data): this keeps ?status in the address itself, and a closed job is shown by a reload.
+// The job page's live part: the apply form (docs/requirements.md#apply-form) and, after the server's answer
+// or with ?status= in the address, the thank-you overlay (docs/requirements.md#thank-you-overlay); once sent,
+// a lasting confirmation in the form's place, so an applicant who looked away while the overlay showed does
+// not find an empty form and think it failed. Inside the app the route keeps ?status and reloads a job that
+// closed (its handlers); on a page drawn as islands (decision 0017) there is no router and no handler (an
+// island's props are data): this keeps ?status in the address itself, and a closed job is shown by a reload.
 import { Alert, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { CareerSummary } from '#contracts/careers.ts';

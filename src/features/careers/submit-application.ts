@@ -1,5 +1,6 @@
-// Sends an application with its résumé and reports upload progress. XMLHttpRequest, because fetch (and
-// so ofetch) cannot report upload progress; no cookies, like every other call (SPEC §7).
+// Sends an application with its résumé and reports upload progress. XMLHttpRequest, because fetch (and so
+// ofetch) cannot report upload progress; no cookies, like every other call
+// (docs/requirements.md#api-transport).
 import { CAREERS_PATH } from '#contracts/api-paths.ts';
 import {
   type ApplicationCreated,

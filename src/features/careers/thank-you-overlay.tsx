@@ -1,5 +1,6 @@
-// The thank-you overlay after applying (SPEC §2), driven by thankYouOverlayMachine: fades in after
-// 100 ms, closes after 5 s or on a click (or Escape), and is removed 300 ms after it starts fading out.
+// The thank-you overlay after applying (docs/requirements.md#thank-you-overlay), driven by
+// thankYouOverlayMachine: fades in after 100 ms, closes after 5 s or on a click (or Escape), and is removed
+// 300 ms after it starts fading out.
 import '@mantine/core/styles/CloseButton.css';
 import { Anchor, CloseButton, Paper, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -34,7 +35,8 @@ export const thankYouTexts = {
   },
 } as const;
 
-/** Opacity changes take as long as the SPEC leaves between fade-out and removal. */
+/** Opacity changes take as long as the requirements leave between fade-out and removal
+ * (docs/requirements.md#constants-overlay). */
 const FADE_MS = 300;
 
 export function ThankYouOverlay({ variant, jobTitle, onRemoved }: ThankYouOverlayProps) {

@@ -1,5 +1,6 @@
-// /my-application/{token}: the candidate's own view of one application (issue 17): the job, when they
-// applied, where it stands in their words, the way it came, and "Withdraw my application" while it is open.
+// /my-application/{token}: the candidate's own view of one application (docs/decisions/0022): the job, when
+// they applied, where it stands in their words, the way it came, and "Withdraw my application" while it is
+// open.
 import '#src/lib/mantine-staff-styles.ts';
 import { Container, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';

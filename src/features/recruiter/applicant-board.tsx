@@ -1,8 +1,9 @@
-// View 2, the board for one career (SPEC §2): sticky header with search, the applicants panel (280 px),
-// status tabs with counts and, per tab, the applicants in that status newest first with their controls,
-// selectable for a bulk move where the tab's status leads somewhere (tab-applicants.tsx).
-// A career can have thousands of applicants: the search and the tab panel render as deferred (interruptible)
-// updates, so keys and tab changes answer at once, and one pass groups the found applicants by status.
+// View 2, the board for one career (docs/requirements.md#recruiter-board): sticky header with search, the
+// applicants panel (280 px), status tabs with counts and, per tab, the applicants in that status newest first
+// with their controls, selectable for a bulk move where the tab's status leads somewhere
+// (tab-applicants.tsx). A career can have thousands of applicants: the search and the tab panel render as
+// deferred (interruptible) updates, so keys and tab changes answer at once, and one pass groups the found
+// applicants by status.
 import '@mantine/core/styles/VisuallyHidden.css';
 import { Box, Button, Group, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -46,11 +47,11 @@ export interface ApplicantBoardProps {
   backTo: string;
   /** Admins may export and erase an applicant's personal data from the card. */
   canManageData?: boolean;
-  /** The reasons a rejection can be given. @default none (rejections go without, as in the SPEC) */
+  /** The reasons a rejection can be given. @default none (rejections go without, as in the requirements) */
   reasons?: readonly RejectionReason[];
   /** Saves a bulk move. @default the server's bulk move */
   moveMany?: MoveMany;
-  /** What a move can e-mail the candidate. @default nothing (moves send no e-mail, as in the SPEC) */
+  /** What a move can e-mail the candidate. @default nothing (moves send no e-mail, as in the requirements) */
   stageMails?: StageMailOffers | undefined;
 }
 
@@ -86,7 +87,8 @@ export function ApplicantBoard({
 
   // The field shows every key at once; the lists follow with the latest query React has time for.
   const searched = useDeferredValue(query);
-  // The statuses, and "Other" while someone's status is not among them (SPEC §4's row for such a status).
+  // The statuses, and "Other" while someone's status is not among them
+  // (docs/requirements.md#status-not-in-list).
   const tabs = useMemo(() => boardTabs(statuses, applicants), [statuses, applicants]);
   const selected = Math.min(chosenTab, tabs.length - 1);
   const found = useMemo(() => searchApplicants(applicants, searched), [applicants, searched]);

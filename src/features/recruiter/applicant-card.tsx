@@ -1,4 +1,5 @@
-// One applicant in a status tab (SPEC §2): contact details, résumé, history, and the "Move to" controls.
+// One applicant in a status tab (docs/requirements.md#applicant-card): contact details, résumé, history, and
+// the "Move to" controls.
 import { Anchor, Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';

@@ -1,5 +1,6 @@
 // An applicant's stage history: who moved them, when, from which status to which, a rejection's reason, the
-// note and whether the move was undone; and, in the same timeline, every e-mail about them with where it stands (issue 17).
+// note and whether the move was undone; and, in the same timeline, every e-mail about them with where it
+// stands (docs/decisions/0021).
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';

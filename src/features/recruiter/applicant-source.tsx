@@ -1,5 +1,6 @@
-// Where an applicant came from (issue 21), on their card: the source their application carried (a ?ref=, a
-// campaign, the site that linked to the job). Admins can set it by hand for someone who applied another way.
+// Where an applicant came from (docs/decisions/0018), on their card: the source their application carried (a
+// ?ref=, a campaign, the site that linked to the job). Admins can set it by hand for someone who applied
+// another way.
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { SOURCE_MAX_LENGTH } from '#contracts/application-source.ts';

@@ -145,8 +145,9 @@ export function ApplicantStatusControls({
 }
 
 /**
- * The "Move to" options: the allowed statuses, the current one first. A status not in the list is not one
- * of them (SPEC §4 offers the first two): it is shown, as the select's value, but cannot be chosen.
+ * The "Move to" options: the allowed statuses, the current one first. A status not in the list is not one of
+ * them (docs/requirements.md#status-not-in-list offers the first two): it is shown, as the select's value,
+ * but cannot be chosen.
  */
 function moveOptions(
   current: string,

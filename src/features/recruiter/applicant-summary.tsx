@@ -1,4 +1,5 @@
-// One entry of the board's applicants panel (SPEC §2): name, status, applied date, phone, location, résumé.
+// One entry of the board's applicants panel (docs/requirements.md#applicants-panel): name, status, applied
+// date, phone, location, résumé.
 import { Anchor, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { BoardApplication } from '#contracts/recruiter.ts';

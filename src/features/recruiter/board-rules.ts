@@ -1,4 +1,5 @@
-// Pure rules of the job-management screens (SPEC §2, §5, §7): sorting, searching, tab windows, file names.
+// Pure rules of the job-management screens (docs/requirements.md#recruiter-job-management): sorting,
+// searching, tab windows, file names.
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication, RecentCareer } from '#contracts/recruiter.ts';
 
@@ -127,7 +128,7 @@ export const safeFileName = (name: string) => name.replace(/[^\w.\- ()]/g, '_').
 
 /**
  * The name a downloaded résumé is saved under: from Content-Disposition (filename* first), else the
- * stored file name, else "resume-{id}" (SPEC §7).
+ * stored file name, else "resume-{id}" (docs/requirements.md#api-resume-download).
  */
 export function resumeDownloadName(
   disposition: string | null,

@@ -1,5 +1,5 @@
-// "E-mail the candidate" (issue 17): offered when the chosen status sends an e-mail, checked by default, with
-// the subject the candidate will read and when it goes (it can still be stopped until then).
+// "E-mail the candidate" (docs/decisions/0021): offered when the chosen status sends an e-mail, checked by
+// default, with the subject the candidate will read and when it goes (it can still be stopped until then).
 import { Checkbox } from '@mantine/core';
 import { firm } from '#contracts/firm.ts';
 import { firstNameOf } from '#contracts/person-fields.ts';

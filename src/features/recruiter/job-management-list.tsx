@@ -1,4 +1,5 @@
-// View 1, "Job Management" (SPEC §2): careers with their applicants, searchable, newest activity first.
+// View 1, "Job Management" (docs/requirements.md#recruiter-careers): careers with their applicants,
+// searchable, newest activity first.
 import {
   ActionIcon,
   Button,

@@ -1,6 +1,7 @@
-// SPEC's "Move applicant?" dialog, for one card's move and a bulk move alike: who moves where and that it may
-// lock further transitions, a rejection's reason below the text (issue 17), Cancel and "Move to {CODE}",
-// which stays disabled until the reason is given and shows the move being saved.
+// The "Move applicant?" dialog (docs/requirements.md#move-confirmation), for one card's move and a bulk move
+// alike: who moves where and that it may lock further transitions, a rejection's reason below the text
+// (docs/decisions/0020), Cancel and "Move to {CODE}", which stays disabled until the reason is given and
+// shows the move being saved.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
@@ -30,7 +31,7 @@ export interface MoveConfirmDialogProps {
   reasons: readonly RejectionReason[];
   context: ReasonContext;
   send: (event: MoveDialogEvent) => void;
-  /** Below SPEC's text and the reason, above the buttons: "E-mail the candidate" (issue 17). */
+  /** Below the dialog's text and the reason, above the buttons: "E-mail the candidate" (decision 0021). */
   extra?: ReactNode;
 }
 

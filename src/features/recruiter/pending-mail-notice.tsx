@@ -1,5 +1,5 @@
-// "E-mail to {name} goes at {time}" on a card whose move queued the candidate's e-mail (issue 17), with
-// "Don't send" until it goes; the outcome is said politely.
+// "E-mail to {name} goes at {time}" on a card whose move queued the candidate's e-mail (docs/decisions/0021),
+// with "Don't send" until it goes; the outcome is said politely.
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { BoardApplication } from '#contracts/recruiter.ts';

@@ -1,7 +1,9 @@
-// The recruiter calls of SPEC §7 as the board uses them, with the SPEC §8 fallbacks on failure. The one
-// documented exception to fetchChecked: SPEC lets a status or an application arrive under alternative field
-// names, so these answers are read tolerantly (normalizeStatus, normalizeApplication in contracts/recruiter.ts,
-// tested there) and whatever cannot be read is left out instead of failing the board.
+// The recruiter calls (docs/requirements.md#api-recruiter) as the board uses them, with the fallbacks on
+// failure (docs/requirements.md#errors-recruiter-load). The one documented exception to fetchChecked: a
+// status or an application may arrive under alternative field names
+// (docs/requirements.md#field-alternatives), so these answers are read tolerantly (normalizeStatus,
+// normalizeApplication in contracts/recruiter.ts, tested there) and whatever cannot be read is left out
+// instead of failing the board.
 import type { ApplicantSource, ErasedApplicant } from '#contracts/admin-applicants.ts';
 import {
   ADMIN_APPLICATIONS_PATH,
@@ -30,7 +32,8 @@ import type { UndoRequest } from '#machines/move-undo.machine.ts';
 import { api } from '#src/lib/api.ts';
 import { request } from '#src/lib/request-problem.ts';
 
-/** The server's statuses in order; the SPEC's eight defaults when they cannot be loaded. */
+/** The server's statuses in order; the eight defaults when they cannot be loaded
+ * (docs/requirements.md#errors-recruiter-load). */
 export async function fetchStatuses(): Promise<ApplicationStatus[]> {
   try {
     const raw = await api<unknown[]>(APPLICATION_STATUSES_PATH);
@@ -75,7 +78,8 @@ export async function fetchCareerApplications(careerId: number): Promise<CareerA
   };
 }
 
-/** The SPEC's move, with the note in the body: an address ends up in logs, a body does not (decision 0042). */
+/** The move (docs/requirements.md#api-move), with the note in the body: an address ends up in logs, a body
+ * does not (decision 0042). */
 export function moveApplicant(move: MoveRequest) {
   return api<BoardApplication>(`${JOB_MANAGEMENT_PATH}/applications/${move.applicationId}/move`, {
     method: 'POST',

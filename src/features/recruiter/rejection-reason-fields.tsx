@@ -1,5 +1,6 @@
-// A rejection's reason inside the "Move applicant(s)?" dialog (issue 17), below the SPEC's text: the list
-// admins keep, and a note when the chosen reason asks for one ("Other").
+// A rejection's reason inside the "Move applicant(s)?" dialog (docs/decisions/0020), below the dialog's own
+// text (docs/requirements.md#move-confirmation): the list admins keep, and a note when the chosen reason asks
+// for one ("Other").
 import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 

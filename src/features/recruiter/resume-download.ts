@@ -1,5 +1,5 @@
-// Saves downloads in the browser: an applicant's résumé under the SPEC §7 file name, and (admins) the
-// archive of everything held about an applicant.
+// Saves downloads in the browser: an applicant's résumé under the required file name
+// (docs/requirements.md#api-resume-download), and (admins) the archive of everything held about an applicant.
 import { exportArchiveName } from '#contracts/admin-applicants.ts';
 import { resumeDownloadName } from './board-rules';
 import { fetchApplicantExport, fetchResume } from './recruiter-api';

@@ -24,7 +24,7 @@ export function ResumeLink({ applicationId, filename }: ResumeLinkProps) {
         try {
           await downloadResume(applicationId, filename);
         } catch {
-          // SPEC §8: no message, the busy flag is cleared.
+          // No message, the busy flag is cleared (docs/requirements.md#errors-move-download).
         } finally {
           setBusy(false);
         }

@@ -31,7 +31,8 @@ export interface TabApplicantsProps {
   stageMails?: StageMailOptions | undefined;
 }
 
-/** The statuses everyone in the tab may move to: the tab's own choices (one status, one row of SPEC §4). */
+/** The statuses everyone in the tab may move to: the tab's own choices (one status, one row of the choices
+ * table, docs/requirements.md#status-choices). */
 const targetsOf = (tab: ApplicationStatus, statuses: readonly ApplicationStatus[]) =>
   statusChoices(tab.statusCode, statuses).filter((code) => code !== tab.statusCode);
 

@@ -1,5 +1,5 @@
-// "Undo move" on the card of an applicant whose latest move this recruiter made (issue 17), driven by
-// moveUndoMachine: offered until the window the server gave closes, busy while the undo is saved, and the
+// "Undo move" on the card of an applicant whose latest move this recruiter made (docs/decisions/0023), driven
+// by moveUndoMachine: offered until the window the server gave closes, busy while the undo is saved, and the
 // reason when it was not. Nothing at all once the window has closed quietly.
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';

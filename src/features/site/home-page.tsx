@@ -1,5 +1,5 @@
-// Home (SPEC §1, §2): hero, "Our Services" at #services, "How we work" at #how-we-work, why us, and the
-// call to action.
+// Home (docs/requirements.md#home-page): hero, "Our Services" at #services, "How we work" at #how-we-work,
+// why us, and the call to action.
 // The services accordion's styles come with the page, not with its deferred code: the server draws it.
 import '@mantine/core/styles/Accordion.css';
 import { Box } from '@mantine/core';
@@ -11,8 +11,8 @@ import { usePublicHead } from '#src/lib/head.ts';
 import { heroVideo } from './hero-media';
 import { homeSections } from './home-static';
 
-// An island (decision 0017): its machine (xstate) and Mantine's Accordion are 15 KB gzip that the page
-// can be drawn without.
+// An island (decision 0017): its machine (xstate) and Mantine's Accordion are code that the page can be
+// drawn without.
 const ServicesAccordion = island('services-accordion');
 
 export function HomePage() {

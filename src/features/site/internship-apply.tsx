@@ -1,5 +1,6 @@
-// The internship page's apply button (SPEC §2): straight to the standing "Internship Programme" job once the
-// browser has found it, else to the careers list filtered to internships.
+// The internship page's apply button (docs/requirements.md#internship-page): straight to the standing
+// "Internship Programme" job once the browser has found it, else to the careers list filtered to
+// internships.
 import { careerPath } from '#contracts/public-paths.ts';
 import { LinkButton } from '#src/components/link-button/link-button.tsx';
 import { useInternshipCareer } from './use-internship-career';

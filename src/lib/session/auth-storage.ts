@@ -1,6 +1,6 @@
-// Where the session lives in the browser (SPEC §3, §9): the auth part of the redux-persist style
-// state under localStorage `persist:root`, and adminUsername, userRole and profileComplete in
-// sessionStorage. Storage that is blocked or full is treated as empty, never as an error.
+// Where the session lives in the browser (docs/requirements.md#stored-keys): the auth part of the
+// redux-persist style state under localStorage `persist:root`, and adminUsername, userRole and
+// profileComplete in sessionStorage. Storage that is blocked or full is treated as empty, never as an error.
 import { type SessionResponse, type SessionUser, sessionUserSchema } from '#contracts/auth.ts';
 import {
   attempt,

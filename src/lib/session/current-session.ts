@@ -10,7 +10,8 @@ export interface SessionRuntime {
   session: Actor<typeof sessionMachine>;
   inactivity: Actor<typeof inactivityMachine>;
   keepAlive: Actor<typeof keepAliveMachine>;
-  /** Menus register how to close themselves; logout closes them (SPEC §4). Returns the unregister. */
+  /** Menus register how to close themselves; logout closes them (docs/requirements.md#logout). Returns the
+   * unregister. */
   registerMenu: (close: () => void) => () => void;
   stop: () => void;
 }

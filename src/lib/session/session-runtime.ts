@@ -24,7 +24,8 @@ import {
 import { type SessionRuntime, setCurrentSessionRuntime } from './current-session';
 import { logoutRequest, renewSessionRequest, signInRequest } from './session-api';
 
-/** Other inactivity timers than the SPEC's, for tests that build a runtime themselves (never the page's). */
+/** Other inactivity timers than the required ones (docs/requirements.md#inactivity), for tests that build a
+ * runtime themselves (never the page's). */
 export interface InactivityTimers {
   checkIntervalMs: number;
   /** Checks of checkIntervalMs after which the person is idle. */
@@ -34,7 +35,10 @@ export interface InactivityTimers {
 export interface SessionRuntimeOptions {
   /** A full page load of `path` (after logout, and after the expiry toast). */
   loadPage: (path: string) => void;
-  /** @default the SPEC's: a check every 30 s, idle after 10 of them (5 minutes) */
+  /**
+   * @default the required ones (docs/requirements.md#inactivity): a check every 30 s, idle after 10 of them
+   * (5 minutes)
+   */
   timers?: InactivityTimers | null;
 }
 
@@ -167,7 +171,8 @@ let runtime: SessionRuntime | undefined;
 /** The one session of the page, started on first use (components reach it through session-access.ts). */
 export function getSessionRuntime(): SessionRuntime {
   if (!runtime) {
-    // The SPEC's timers, always: a browser test lets them pass on page.clock.
+    // The required timers (docs/requirements.md#inactivity), always: a browser test lets them pass on
+    // page.clock.
     runtime = createSessionRuntime({ loadPage: (path) => window.location.assign(path) });
     setCurrentSessionRuntime(runtime);
     // Signed-in people get toasts (saves, the session's expiry): the stack loads now, so the expiry toast

@@ -7,7 +7,8 @@ import { currentSessionRuntime, subscribeSessionRuntime } from './current-sessio
 import { loadSessionRuntime } from './session-access';
 import { readStoredRole, readStoredUsername } from './stored-session';
 
-/** SPEC §2: "Admin Dashboard" for role ADMIN, "Employee Dashboard" for every other role. */
+/** "Admin Dashboard" for role ADMIN, "Employee Dashboard" for every other role
+ * (docs/requirements.md#user-menu). */
 export const dashboardLabel = (role: string | null) =>
   role === 'ADMIN' ? 'Admin Dashboard' : 'Employee Dashboard';
 
@@ -35,7 +36,8 @@ export function useSession() {
     const status = snapshot?.value ?? 'signedOut';
     const context = snapshot?.context;
     const token = context?.token ?? null;
-    // The header shows the stored adminUsername and userRole (SPEC §2), written with the session.
+    // The header shows the stored adminUsername and userRole (docs/requirements.md#user-menu), written with
+    // the session.
     const username = token ? (readStoredUsername() ?? context?.username ?? null) : null;
     const role = token ? (readStoredRole() ?? context?.role ?? null) : null;
     return {
@@ -45,7 +47,7 @@ export function useSession() {
       signingIn: status === 'signingIn',
       user: context?.user ?? null,
       username,
-      /** Upper-cased, as the SPEC reads it. */
+      /** Upper-cased, as the requirements read it (docs/requirements.md#stored-keys). */
       role,
       dashboardLabel: dashboardLabel(role),
       /** Why the last sign-in failed. */

@@ -27,7 +27,8 @@ async function loadOpenCareers() {
   try {
     return { careers: await fetchOpenCareers() };
   } catch (error) {
-    // SPEC §8: logged, list emptied, departments reduced to "All"; no message.
+    // On failure (docs/requirements.md#errors-careers-load): logged, list emptied, departments reduced to
+    // "All"; no message.
     console.error('The careers could not be loaded:', error);
     return { careers: [] };
   }

@@ -1,7 +1,8 @@
 // At the production log level (info) every request is a log line with its address. An address may carry a
 // secret (the applicant's status-page token, in the API's path and the page's) or a note about a person (a
-// move's note, once in its query): the log names the route and never the secret. A move's note now travels
-// in the request body, where nothing logs it; the SPEC's query form keeps working (docs/decisions/0042).
+// move's note, once in its query): the log names the route and never the secret. A move's note now travels in
+// the request body, where nothing logs it; the query form of docs/requirements.md#api-move keeps working
+// (docs/decisions/0042).
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,7 +98,7 @@ describe('the request log', () => {
     }
   });
 
-  it('censors a move’s note sent in the query, the SPEC’s form, which still moves', async () => {
+  it('censors a move’s note sent in the query, the required form, which still moves', async () => {
     const { id } = await applicant();
     const start = lines.length;
     const res = await app.inject({

@@ -38,7 +38,7 @@ const applicationCount = async () =>
 
 describe('slow requests', () => {
   it('keeps deadlines a phone upload fits in by default', () => {
-    // 5 MB at ~400 kbit/s is about 100 s.
+    // The largest résumé on a phone's slow upload (docs/decisions/0011).
     expect(DEFAULT_REQUEST_TIMEOUTS.requestMs).toBeGreaterThanOrEqual(150_000);
     expect(DEFAULT_REQUEST_TIMEOUTS.idleMs).toBeGreaterThanOrEqual(20_000);
   });

@@ -30,7 +30,7 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Every rule runs; the page keeps the details of what passed to itself (resultTypes: one node each
   // instead of all of them) and sends back only the serious and critical violations: the full results are
-  // hundreds of kilobytes per page to describe and copy over.
+  // large to describe and copy over (docs/testing.md#smaller-measures).
   return page.evaluate(async () => {
     const { axe } = window as unknown as { axe: Axe };
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });

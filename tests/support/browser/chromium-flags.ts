@@ -14,7 +14,7 @@ export const HEADLESS_CHROMIUM_FLAGS = [
 
 /**
  * The e2e tests' browser: Debian's headless shell of Chromium, the same engine without the desktop browser
- * around its pages (decision 0036). Lighthouse and the UI benchmarks measure a person's browser and keep the
- * full /usr/bin/chromium.
+ * around its pages (docs/testing.md#headless-shell). Lighthouse and the UI benchmarks measure a person's
+ * browser and keep the full /usr/bin/chromium.
  */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

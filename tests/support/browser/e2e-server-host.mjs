@@ -1,7 +1,7 @@
 // The e2e tests' server host: one process per e2e worker, in which the precompiled server runs for one test
-// file at a time, each start on a DATA_DIR of its own (tests/support/browser/e2e-server.ts, docs/decisions/0034).
-// Starting it again here costs opening the database and building the app; a new process would also cost
-// node, loading the server's modules and warming their code up: twice as much CPU per file.
+// file at a time, each start on a DATA_DIR of its own (tests/support/browser/e2e-server.ts,
+// docs/testing.md#e2e-server-host). Starting it again here costs opening the database and building the app; a
+// new process would also cost node, loading the server's modules and warming their code up, for every file.
 // Messages from the worker: { type: 'start', env } and { type: 'stop' }; each is answered once, in order.
 import { serve } from '../../../dist-server/serve.mjs';
 

@@ -2,7 +2,7 @@
 // files can run side by side without seeing each other's changes (a closed job, a moved applicant). It runs
 // in the worker's server host (tests/support/browser/e2e-server-host.mjs), a process kept for the worker's files one
 // after the other: each file's server is started there afresh and closed when the file ends, so no state
-// of one file's server reaches the next (docs/decisions/0034).
+// of one file's server reaches the next (docs/testing.md#e2e-server-host).
 import { type ChildProcess, fork } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,7 +36,7 @@ const REPLY_TIMEOUT_MS = 120_000;
  * The worker's server host. It outlives this module (each test file loads its modules afresh,
  * tests/support/vitest/fresh-app-modules.ts), so it is kept on globalThis; a host that has gone is replaced. It
  * exits when the worker does. It runs with the test servers' flags: each start compiles the embedded
- * database's WebAssembly again (docs/decisions/0032).
+ * database's WebAssembly again (docs/testing.md#webassembly-once).
  */
 function workerHost(): ChildProcess {
   const shared = globalThis as { e2eServerHost?: ChildProcess };

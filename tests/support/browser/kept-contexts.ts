@@ -1,9 +1,9 @@
-// Browser contexts that the tests of one e2e file take turns in. A page in a new context costs Chromium about
-// twice the CPU of the same page loaded again in a kept one (a renderer started, the site's files fetched and
-// its code compiled again: docs/decisions/0033), so the first page a test opens with the usual options is a
-// page the file's last test left, reset in between: as a returning visitor's browser, with the site's files
-// in its cache and nothing else of the last visit (storage, cookies, permissions, routes, listeners, other
-// tabs). A context that something was done to that no reset takes back (an init script, a fake clock,
+// Browser contexts that the tests of one e2e file take turns in. A page in a new context costs Chromium far
+// more CPU than the same page loaded again in a kept one (a renderer started, the site's files fetched and
+// its code compiled again: docs/testing.md#kept-pages), so the first page a test opens with the usual options
+// is a page the file's last test left, reset in between: as a returning visitor's browser, with the site's
+// files in its cache and nothing else of the last visit (storage, cookies, permissions, routes, listeners,
+// other tabs). A context that something was done to that no reset takes back (an init script, a fake clock,
 // emulated media…), or whose test failed, is closed instead, and the next test starts a new one.
 import type { BrowserContext, BrowserContextOptions, Page, ViewportSize } from 'playwright-core';
 import { freshTab, showQuietPage } from './fresh-tab';

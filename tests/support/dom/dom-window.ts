@@ -1,5 +1,5 @@
-// The window the DOM tests run in (happy-dom; docs/decisions/0035): its sizes, and the options vitest opens it
-// with. Read by vitest.config.ts and tests/support/dom/web.ts, so both start from the same window.
+// The window the DOM tests run in (happy-dom; docs/testing.md#happy-dom): its sizes, and the options vitest
+// opens it with. Read by vitest.config.ts and tests/support/dom/web.ts, so both start from the same window.
 
 /** The desktop window every DOM test starts in. */
 export const DESKTOP = { width: 1280, height: 800 } as const;

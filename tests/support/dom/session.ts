@@ -37,8 +37,9 @@ export function persistSignIn(user: SessionUser = staffUser(), token = fakeToken
 }
 
 /**
- * A new session runtime started from what storage holds now; `loadPage` records full page loads.
- * `timers` shortens the inactivity check (the page's own runtime always has the SPEC's).
+ * A new session runtime started from what storage holds now; `loadPage` records full page loads. `timers`
+ * shortens the inactivity check (the page's own runtime always has the required one,
+ * docs/requirements.md#inactivity).
  */
 export function startTestSession(timers?: InactivityTimers) {
   const loadPage = vi.fn<(path: string) => void>();

@@ -28,8 +28,8 @@ export type StaffUser = typeof users.$inferSelect;
 /**
  * scrypt's cost for the accounts written here: signing in still runs the server's real verification
  * (it reads the cost from the hash), at a sixteenth of the production cost's CPU. At the production cost
- * the server tests spent about a minute of CPU hashing and verifying these passwords
- * (tests/server/passwords.test.ts checks the production cost).
+ * hashing and verifying these passwords was a large share of the server tests' CPU
+ * (docs/testing.md#smaller-measures; tests/server/passwords.test.ts checks the production cost).
  */
 const FIXTURE_COST = 1024;
 const fixtureHashes = new Map<string, Promise<string>>();

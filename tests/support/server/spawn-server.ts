@@ -35,10 +35,10 @@ export const SOURCE_SERVER = ['--import', 'tsx', 'server/index.ts'];
 /** The server as `npm start` runs it: precompiled by scripts/build/build-server.ts (build it first). */
 export const PRECOMPILED_SERVER = ['dist-server/server.mjs'];
 /**
- * Node's flags for a server the tests start: V8 compiles the embedded database's WebAssembly (9 MB of
- * PostgreSQL) with its baseline compiler only. By default it also recompiles the hot parts with its
- * optimizing compiler in the background, about 40 % of a start's CPU, which a server that lives for one
- * test file never earns back (docs/decisions/0032). What the server does is the same.
+ * Node's flags for a server the tests start: V8 compiles the embedded database's WebAssembly (PostgreSQL)
+ * with its baseline compiler only. By default it also recompiles the hot parts with its optimizing compiler
+ * in the background, a large share of a start's CPU, which a server that lives for one test file never earns
+ * back (docs/testing.md#webassembly-once). What the server does is the same.
  */
 export const TEST_SERVER_NODE_FLAGS = ['--liftoff-only'];
 /** The precompiled server as the tests run it. */

@@ -12,8 +12,8 @@ import { e2eServerEnv } from '../browser/e2e-server';
 import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../server/spawn-server';
 
 /**
- * CHROMIUM_PATH, else Debian's headless shell of Chromium (decision 0036), else a Chromium that Playwright
- * installed itself.
+ * CHROMIUM_PATH, else Debian's headless shell of Chromium (docs/testing.md#headless-shell), else a Chromium
+ * that Playwright installed itself.
  */
 async function findBrowser(): Promise<string> {
   const candidates = [process.env.CHROMIUM_PATH, HEADLESS_SHELL];

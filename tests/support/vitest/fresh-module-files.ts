@@ -1,6 +1,6 @@
 // Which test files need a worker of their own. The DOM and machine test files share their worker (isolate:
 // false), so the packages they use (React, Mantine, happy-dom) are loaded once per worker instead of once per
-// file (issue 19, item 6); the app's own modules are still loaded afresh for each file
+// file (docs/testing.md#shared-workers); the app's own modules are still loaded afresh for each file
 // (fresh-app-modules.ts). A file cannot share when it replaces a module (vi.mock, vi.doMock, vi.resetModules:
 // the registry of replaced modules outlives the file) or when a package's state from an earlier file would
 // change what it checks; the latter says so with FRESH_MODULES_MARK in a comment, with the reason.

@@ -1,12 +1,13 @@
-// Test runs write many scratch files: each e2e server's copy of the seeded database (about 1,200 files),
-// Chromium's profiles, the server tests' upload and backup folders. On this machine kind's disk, copying
-// that database cost 0.39 s of kernel CPU, in memory (tmpfs) 0.05 s (decision 0031). So the run's temporary
-// folder is a folder of its own in /dev/shm when there is one with room to spare (containers often give
-// it 64 MB), removed when the run ends. A TMPDIR someone set is kept.
+// Test runs write many scratch files: each e2e server's copy of the seeded database (many small files),
+// Chromium's profiles, the server tests' upload and backup folders. Copying that database costs far less
+// kernel CPU in memory (tmpfs) than on this machine kind's disk (docs/testing.md#memory-tmpdir). So the run's
+// temporary folder is a folder of its own in /dev/shm when there is one with room to spare (containers often
+// give it 64 MB), removed when the run ends. A TMPDIR someone set is kept.
 import { accessSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 
 const MEMORY_FS = '/dev/shm';
-/** Three e2e servers' data (42 MB each) with room for Chromium's own shared memory and the uploads. */
+/** Three e2e servers' data (docs/testing.md#memory-tmpdir) with room for Chromium's own shared memory and the
+ * uploads. */
 const ROOM_NEEDED = 1024 ** 3;
 
 const roomyWritableFolder = (folder: string) => {

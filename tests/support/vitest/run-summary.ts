@@ -1,8 +1,9 @@
-// What the end of every test run says about where its time went (tests/support/vitest/run-summary-reporter.ts): the
-// slowest files, each project's share, and how busy the machine was. The suite keeps every core busy on the
-// 2-core machines it runs on, so it is bound by CPU: only CPU saved shortens it, and the same commit takes
-// about twice as long on one machine of the kind as on another (docs/decisions/0038). The busy line says
-// which of the two a slow run was: a suite grown slower, or a slower machine.
+// What the end of every test run says about where its time went
+// (tests/support/vitest/run-summary-reporter.ts): the slowest files, each project's share, and how busy the
+// machine was. The suite keeps every core busy on the 2-core machines it runs on, so it is bound by CPU: only
+// CPU saved shortens it, and the same commit takes much longer on one machine of the kind than on another
+// (docs/testing.md#cpu-bound, docs/testing.md#suite-length). The busy line says which of the two a slow run
+// was: a suite grown slower, or a slower machine.
 
 /** One test file's time: its tests and hooks, setup included. */
 export interface FileTime {

@@ -1,5 +1,5 @@
-// The admins' outgoing e-mail page (issue 17): messages by state with their counts, why a failed one failed,
-// and Retry, which queues it again and reloads the list; a refused retry says why.
+// The admins' outgoing e-mail page (docs/decisions/0021): messages by state with their counts, why a failed
+// one failed, and Retry, which queues it again and reloads the list; a refused retry says why.
 import { Notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
-// The admins' list of rejection reasons (issue 17): each reason edited in its own row, switched off rather
-// than deleted, and a new one added at the end; the server's field messages beside the field.
+// The admins' list of rejection reasons (docs/decisions/0020): each reason edited in its own row, switched
+// off rather than deleted, and a new one added at the end; the server's field messages beside the field.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';

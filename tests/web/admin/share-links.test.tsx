@@ -1,5 +1,5 @@
-// An open career's links to share (issue 21): one per network the footer lists, each the job's canonical
-// address with its ?ref=, copied with one press.
+// An open career's links to share (docs/decisions/0018): one per network the footer lists, each the job's
+// canonical address with its ?ref=, copied with one press.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The admins' e-mail templates page (issue 17): one form per status, the subject and the preview filled with a
-// sample applicant, an unknown placeholder refused beside its field before anything is sent.
+// The admins' e-mail templates page (docs/decisions/0021): one form per status, the subject and the preview
+// filled with a sample applicant, an unknown placeholder refused beside its field before anything is sent.
 import { Notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

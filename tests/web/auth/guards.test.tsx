@@ -147,7 +147,7 @@ describe('staff page guards', () => {
     await landsOn(router, '/admin/profile');
     expect(router.state.location.search).toEqual({ required: true });
     expect(await screen.findByText('Please complete your profile')).toBeInTheDocument();
-    // The header and footer are hidden on this step (SPEC §2).
+    // The header and footer are hidden on this step (docs/requirements.md#chrome-hiding).
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
 

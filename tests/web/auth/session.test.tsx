@@ -144,7 +144,7 @@ describe('logout', () => {
   );
 });
 
-describe('an ended session (SPEC §8)', () => {
+describe('an ended session (docs/requirements.md#errors-session-expired)', () => {
   it('shows the toast once, then after 4 s clears the stored session and goes home', async () => {
     localStorage.setItem('auth', 'legacy');
     const { loadPage } = signedInAt('/about-us');

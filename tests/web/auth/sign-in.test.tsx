@@ -104,7 +104,7 @@ describe('the sign-in page', () => {
     await waitFor(() => expect(localStorage.getItem('persist:root')).not.toBeNull());
   });
 
-  it('stores the session exactly as the SPEC says and opens the dashboard', async () => {
+  it('stores the session exactly as the requirements say and opens the dashboard', async () => {
     const { user, router } = renderAt('/admin/login');
     await fillIn(user, 'admin', 'MeeraDemo#2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));

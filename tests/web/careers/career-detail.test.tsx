@@ -255,8 +255,8 @@ describe('the apply form', () => {
     expect([...new Uint8Array(await (resume as File).arrayBuffer())]).toEqual([0x25, 0x50, 0x44, 0x46, 0x2d]);
   });
 
-  // The server answers someone already in process as any applicant (docs/decisions/0041); the SPEC's
-  // overlay for them still comes with ?status=duplicate in the address.
+  // The server answers someone already in process as any applicant (docs/decisions/0041); the overlay for
+  // them (docs/requirements.md#thank-you-overlay) still comes with ?status=duplicate in the address.
   it('says “already in process”, naming the job, when the address asks for it', async () => {
     const router = renderAt('/careers/graphic-designer/3?status=duplicate');
     expect(

@@ -20,7 +20,7 @@ const jobs = [
 ];
 const none = { q: '', departments: [], locations: [] };
 
-describe('keyword and department filters (SPEC §5)', () => {
+describe('keyword and department filters (docs/requirements.md#careers-filters)', () => {
   it('matches the keyword as a case-insensitive substring of the title only', () => {
     expect(filterCareers(jobs, { ...none, q: 'REACT' }).map((j) => j.title)).toEqual([
       'Frontend Developer (React)',
@@ -86,7 +86,7 @@ describe('the location filter', () => {
   });
 });
 
-describe('ticking departments (SPEC §5)', () => {
+describe('ticking departments (docs/requirements.md#department-selection)', () => {
   it('"All" clears the others', () => {
     expect(toggleChoice(['Design', 'Sales'], null, true)).toEqual([]);
   });

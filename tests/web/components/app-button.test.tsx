@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppButton } from '../../../src/components/app-button/app-button';
 import { renderWithTheme } from '../../support/dom/render';
 
-describe('AppButton (SPEC shared button)', () => {
+describe('AppButton, the shared button (docs/requirements.md#app-button)', () => {
   it('submits its form when primary, and is a plain button otherwise', async () => {
     const submit = vi.fn((event: Event) => event.preventDefault());
     renderWithTheme(

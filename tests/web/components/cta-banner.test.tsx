@@ -6,7 +6,7 @@ import { CTA_BANNER_MOTION, CtaBanner } from '../../../src/components/cta-banner
 import { FakeIntersectionObserver } from '../../support/dom/intersection-observer';
 import { hydrateWithRouter, renderWithRouter } from '../../support/dom/render';
 
-describe('CtaBanner (SPEC §2 call-to-action banner)', () => {
+describe('CtaBanner, the call-to-action banner (docs/requirements.md#cta-banner)', () => {
   it('says "Let\'s work together" with a "Get in touch" button to /contact-us by default', async () => {
     await renderWithRouter(<CtaBanner />);
     expect(screen.getByRole('heading', { level: 2, name: "Let's work together" })).toBeInTheDocument();

@@ -142,7 +142,7 @@ describe('HeroBanner animated background', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads the effect only while shown, with the SPEC birds defaults, and destroys it on exit', async () => {
+  it('loads the effect only while shown, with the birds defaults, and destroys it on exit', async () => {
     const { unmount } = await renderWithRouter(<HeroBanner title="Blogs" bgEffect="birds" />);
     await waitFor(() => expect(effect.create).toHaveBeenCalledTimes(1));
     expect(effect.loads).toEqual(['birds']);

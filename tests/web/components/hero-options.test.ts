@@ -16,7 +16,7 @@ import {
   videoOpacity,
 } from '../../../src/components/hero-banner/hero-options';
 
-describe('hero video opacity (SPEC §5: 0-100 clamped to 0-1)', () => {
+describe('hero video opacity (docs/requirements.md#hero-background: 0-100 clamped to 0-1)', () => {
   it.each([
     [100, 1],
     [60, 0.6],
@@ -43,7 +43,7 @@ describe('hero video opacity (SPEC §5: 0-100 clamped to 0-1)', () => {
   });
 });
 
-describe('hero video blur (SPEC §5: videoBlurPercent / 100 × 10 px)', () => {
+describe('hero video blur (docs/requirements.md#hero-background: videoBlurPercent / 100 × 10 px)', () => {
   it.each([
     [20, 2],
     [100, 10],
@@ -71,7 +71,7 @@ describe('hero overlay', () => {
   });
 });
 
-describe('animated background options (SPEC §4, §9)', () => {
+describe('animated background options (docs/requirements.md#animated-background)', () => {
   it('never renders smaller than 200 px either way', () => {
     for (const effect of ['birds', 'net'] as const) {
       expect(effectOptions(effect, 1280)).toMatchObject({
@@ -82,7 +82,7 @@ describe('animated background options (SPEC §4, §9)', () => {
     expect(MIN_EFFECT_SIZE).toBe(200);
   });
 
-  it('starts the birds with the SPEC defaults', () => {
+  it('starts the birds with the required defaults', () => {
     expect(effectOptions('birds', 1280)).toMatchObject({
       birdSize: 1.6,
       wingSpan: 24,

@@ -45,7 +45,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 afterEach(() => sessionStorage.clear());
 
-describe('the header and footer hiding rule (SPEC §2)', () => {
+describe('the header and footer hiding rule (docs/requirements.md#chrome-hiding)', () => {
   it.each([
     ['?required=true', null, true],
     ['?required=true&tab=profile', 'true', true],
@@ -80,7 +80,7 @@ describe('the header and footer hiding rule (SPEC §2)', () => {
   });
 });
 
-describe('the header (SPEC §2)', () => {
+describe('the header (docs/requirements.md#header)', () => {
   it('has the nine links in order and highlights the current page only', async () => {
     renderAt('/hr-service');
     const nav = await headerNav();
@@ -132,7 +132,7 @@ describe('the header (SPEC §2)', () => {
   });
 });
 
-describe('the footer (SPEC §2)', () => {
+describe('the footer (docs/requirements.md#footer)', () => {
   it('has the company and services links, both offices with mailto and tel links, Get in Touch, socials and the copyright', async () => {
     renderAt('/about-us');
     const footer = await screen.findByRole('contentinfo');

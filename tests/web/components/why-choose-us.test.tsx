@@ -24,7 +24,7 @@ const section = (
 
 const opacityOf = (element: HTMLElement) => Number(element.style.opacity || '1');
 
-describe('WhyChooseUs (SPEC §2, §9)', () => {
+describe('WhyChooseUs (docs/requirements.md#why-choose-us)', () => {
   beforeEach(() => {
     FakeIntersectionObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
@@ -96,7 +96,7 @@ describe('WhyChooseUs (SPEC §2, §9)', () => {
     expect(items.map(opacityOf)).toEqual([1, 1, 1]);
   });
 
-  it('times the entrance as the SPEC says: 0.25 s apart, 0.6 s each, once, at 30%', () => {
+  it('times the entrance as the requirements say: 0.25 s apart, 0.6 s each, once, at 30%', () => {
     expect(WHY_CHOOSE_US_MOTION).toEqual({ amount: 0.3, once: true, stagger: 0.25, duration: 0.6 });
   });
 });

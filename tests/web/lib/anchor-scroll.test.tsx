@@ -59,7 +59,7 @@ function addHeaderAndTarget() {
   );
 }
 
-describe('anchor scrolling arithmetic (SPEC §2, §9)', () => {
+describe('anchor scrolling arithmetic (docs/requirements.md#anchor-navigation)', () => {
   it('puts the element below the header plus a margin, never above the page top', () => {
     expect(anchorScrollTop(500, 100, 64, 8)).toBe(528);
     expect(anchorScrollTop(500, 100, 64, 32)).toBe(504);
@@ -96,7 +96,7 @@ describe('anchor scrolling arithmetic (SPEC §2, §9)', () => {
   });
 });
 
-describe('scrolling on navigation in the app (SPEC §2 global behaviour)', () => {
+describe('scrolling on navigation in the app (docs/requirements.md#scroll-on-navigation)', () => {
   const server = setupServer(http.get('*/api/careers/all', () => HttpResponse.json([])));
   beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
   afterAll(() => server.close());

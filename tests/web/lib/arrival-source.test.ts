@@ -1,5 +1,6 @@
-// Where a visitor first came from (issue 21): the first ?ref= or utm_source, else the linking site, kept for
-// 30 days in the visitor's own storage and never replaced by a later arrival or by moving within the site.
+// Where a visitor first came from (docs/decisions/0018): the first ?ref= or utm_source, else the linking
+// site, kept for 30 days in the visitor's own storage and never replaced by a later arrival or by moving
+// within the site.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { arrivalSource, noteArrival, sourceOfArrival } from '../../../src/lib/arrival-source';
 

@@ -1,5 +1,5 @@
-// An applicant's history on the board (issue 17): the moves and the e-mails about them in one timeline,
-// oldest first, each e-mail with where it stands; no mail body, no address.
+// An applicant's history on the board (docs/decisions/0021): the moves and the e-mails about them in one
+// timeline, oldest first, each e-mail with where it stands; no mail body, no address.
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';

@@ -240,7 +240,7 @@ describe('selecting applicants for a bulk move', () => {
 });
 
 describe('the statuses the board works with', () => {
-  it('falls back to SPEC’s eight defaults, without WITHDRAWN, when the list cannot be loaded', async () => {
+  it('falls back to the eight defaults, without WITHDRAWN, when the list cannot be loaded', async () => {
     server.use(http.get('*/api/applications/statuses', () => HttpResponse.json({}, { status: 500 })));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const statuses = await fetchStatuses();

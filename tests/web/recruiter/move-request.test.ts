@@ -1,6 +1,6 @@
-// The board's move request: the target status stays in the query (the SPEC's call), and a note about the
-// applicant goes in the body, out of the address that request logs and proxies write down
-// (docs/decisions/0042).
+// The board's move request: the target status stays in the query (the required call,
+// docs/requirements.md#api-move), and a note about the applicant goes in the body, out of the address that
+// request logs and proxies write down (docs/decisions/0042).
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ it('sends the note in the body and the rest in the query', async () => {
   });
 });
 
-it('sends no body for a move without a note, as the SPEC’s call', async () => {
+it('sends no body for a move without a note, as the required call', async () => {
   await moveApplicant({ applicationId: 7, toStatusCode: 'PROFILE_SCREENED' });
   expect(sent.at(-1)).toEqual({ query: { toStatusCode: 'PROFILE_SCREENED' }, body: undefined });
 });

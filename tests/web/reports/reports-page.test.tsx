@@ -1,6 +1,6 @@
-// /admin/reports (issue 21): offered to admins and recruiters, not to employees; every table of the answer
-// shown with its figures, each downloadable as the same rows in CSV; the filters kept in the address and
-// asked of the server.
+// /admin/reports (docs/decisions/0019): offered to admins and recruiters, not to employees; every table of
+// the answer shown with its figures, each downloadable as the same rows in CSV; the filters kept in the
+// address and asked of the server.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 // On an open career's staff view: its public address with ?ref= for each network the site's footer lists
-// (issue 21), to copy into a post there. An applicant who arrives by one is counted under it on the board.
+// (docs/decisions/0018), to copy into a post there. An applicant who arrives by one is counted under it on
+// the board.
 import { Button, CopyButton, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { sharedJobPath, shareNetworks } from '#contracts/application-source.ts';
 import { firm } from '#contracts/firm.ts';

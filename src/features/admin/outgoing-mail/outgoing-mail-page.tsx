@@ -1,5 +1,6 @@
-// /admin/mail: every e-mail the firm sends, by state (issue 17). Delivery is retried on its own; a message still
-// not delivered after the last try is "Failed" and can be sent again from here once the cause is fixed.
+// /admin/mail: every e-mail the firm sends, by state (docs/decisions/0021). Delivery is retried on its own; a
+// message still not delivered after the last try is "Failed" and can be sent again from here once the cause
+// is fixed.
 import { Button, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MAIL_KIND_LABELS, type MailState, type OutgoingMailList } from '#contracts/outgoing-mail.ts';

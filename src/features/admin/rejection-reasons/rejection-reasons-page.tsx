@@ -1,5 +1,6 @@
-// /admin/rejection-reasons: the reasons the board offers when a recruiter rejects someone (issue 17). A reason
-// that has been used is switched off rather than deleted, so the history and the reports keep naming it.
+// /admin/rejection-reasons: the reasons the board offers when a recruiter rejects someone
+// (docs/decisions/0020). A reason that has been used is switched off rather than deleted, so the history and
+// the reports keep naming it.
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';

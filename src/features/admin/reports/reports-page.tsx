@@ -1,6 +1,6 @@
-// /admin/reports (admins and recruiters, issue 21): where applicants come from, how far they get, how long
-// each stage takes, and how old the open positions are, for a period, a department, a career or a client.
-// Each table can be downloaded as CSV; what the figures mean is written under each heading.
+// /admin/reports (admins and recruiters, docs/decisions/0019): where applicants come from, how far they get,
+// how long each stage takes, and how old the open positions are, for a period, a department, a career or a
+// client. Each table can be downloaded as CSV; what the figures mean is written under each heading.
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import type { RecruitingReport } from '#contracts/reports.ts';
 import { formatDay } from '#src/lib/staff-dates.ts';

@@ -1,5 +1,5 @@
-// /admin/mail-templates: what candidates are told when their application enters each status (issue 17),
-// with the placeholders a template may use.
+// /admin/mail-templates: what candidates are told when their application enters each status
+// (docs/decisions/0021), with the placeholders a template may use.
 import '@mantine/core/styles/List.css';
 import { Code, List, Text } from '@mantine/core';
 import { useState } from 'react';

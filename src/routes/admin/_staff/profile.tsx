@@ -5,7 +5,8 @@ import { PageLoadError } from '#src/features/site/page-load-error.tsx';
 import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/profile')({
-  // SPEC §2: `required=true` marks the forced profile step (header and footer hidden).
+  // `required=true` marks the forced profile step (header and footer hidden:
+  // docs/requirements.md#chrome-hiding).
   validateSearch: (search: Record<string, unknown>): { required?: boolean } =>
     search.required === true || search.required === 'true' ? { required: true } : {},
   loader: () => fetchProfile(),
