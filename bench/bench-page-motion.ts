@@ -5,7 +5,8 @@
 // browser, three contexts in turn, each loading PAGES one after another, waiting for the network to go quiet
 // and half a second more (about what a test or a quick visitor spends on a page). CPU is the whole machine's
 // busy time (the server's share is the same in every variant), so run it on a quiet machine.
-// Writes the table to docs/perf.md. A diagnostic for decision 0036's open question, with no budget.
+// Writes the table to docs/perf.md. A diagnostic, with no budget: whether the e2e tests should visit pages with
+// reduced motion (docs/testing.md#tried).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

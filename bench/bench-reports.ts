@@ -4,7 +4,7 @@
 // unfiltered, one department, one quarter, one career, each asked again unchanged and right after a change,
 // in 5 rounds beside a reference read. Prints the median
 // (min–max) over the rounds of each report's p50 and p95 and writes docs/perf.md.
-// Budget (issue 21): p95 ≤ 300 ms on 50,000 applications.
+// Budget (docs/decisions/0024): p95 ≤ 300 ms on 50,000 applications.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,8 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CAREERS = 60;
 const BUDGET_MS = 300;
-// The main path: the SPEC's statuses up to POSITION_FILLED (NO_SHOW and REJECTED are side exits).
+// The main path: the required statuses up to POSITION_FILLED, NO_SHOW and REJECTED being side exits
+// (docs/requirements.md#application-statuses).
 const PATH = defaultStatusCodes.slice(0, defaultStatusCodes.indexOf('POSITION_FILLED') + 1);
 const DEPARTMENTS = ['Engineering', 'Design', 'Human Resources', 'Marketing', 'Education', 'Sales'];
 const SOURCES = ['linkedin', 'indeed', 'google.com', null, 'naukri', 'referral', 'instagram', 'facebook'];

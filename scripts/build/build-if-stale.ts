@@ -3,6 +3,7 @@
 // (scripts/build/build-site.ts) when dist/ is missing or older than any of its sources.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Progress } from './build-progress';
 import { newestMtime } from './newest-mtime';
 import { REPO_ROOT as root } from './repo-root';
 
@@ -29,11 +30,13 @@ export function buildIsStale(): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-export async function buildIfStale(): Promise<boolean> {
+/** Builds the site when stale; `progress` hears each step (npm start's first start names them). */
+export async function buildIfStale({ progress }: { progress?: Progress } = {}): Promise<boolean> {
   if (!buildIsStale()) return false;
-  console.info('Building the site (dist/ is missing or older than the sources)…');
-  // Vite is loaded only when there is something to build: `npm start` on a fresh build starts ~0.5 s sooner.
+  const say = progress ?? console.info;
+  say('Building the site (dist/ is missing or older than the sources)…');
+  // Vite is loaded only when there is something to build: an npm start on a fresh build starts sooner.
   const { buildSite } = await import('./build-site');
-  await buildSite({ logLevel: 'warn' });
+  await buildSite({ logLevel: 'warn', progress });
   return true;
 }

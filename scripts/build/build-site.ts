@@ -5,12 +5,29 @@ import path from 'node:path';
 import { build } from 'vite';
 import { SSR_ENTRY } from '../../server/ssr/page-renderer';
 import { ISLANDS_MODE } from '../../vite.config';
+import { buildSteps, type Progress } from './build-progress';
 import { emptyDistKeepingAssets, pruneAssets } from './kept-assets';
 import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
 import { REPO_ROOT as root } from './repo-root';
 
-export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'warn' } = {}) {
+/** The site's build steps, in order: what npm start names as it builds. */
+export const SITE_BUILD_STEPS = [
+  'the browser bundle',
+  'the islands bundle',
+  'the server-rendering bundle and compressed copies',
+  'the prerendered pages',
+] as const;
+
+export async function buildSite({
+  logLevel = 'info',
+  progress,
+}: {
+  logLevel?: 'info' | 'warn';
+  /** Told each step as it begins and ends. @default silent */
+  progress?: Progress;
+} = {}) {
+  const { step } = buildSteps(SITE_BUILD_STEPS, progress);
   // Vite keeps a NODE_ENV it finds (vitest sets 'test'), which would ship React's development build.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -19,41 +36,47 @@ export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'wa
     const distDir = path.join(root, 'dist');
     const startedAt = Date.now();
     const previousAssets = await emptyDistKeepingAssets(distDir);
-    await build({ root, logLevel, configFile, build: { emptyOutDir: false } });
+    await step('the browser bundle', () =>
+      build({ root, logLevel, configFile, build: { emptyOutDir: false } }),
+    );
     // The islands pages' entry (decision 0017), beside the SPA's assets.
-    await build({
-      root,
-      logLevel,
-      configFile,
-      mode: ISLANDS_MODE,
-      build: { emptyOutDir: false, copyPublicDir: false },
-    });
-    await pruneAssets(distDir, previousAssets, startedAt);
-    // The server-rendering bundle is built while the browser's files are compressed: it writes only to its
-    // own dot folder, which compression leaves out.
-    const [, compressed] = await Promise.all([
+    await step('the islands bundle', () =>
       build({
         root,
         logLevel,
         configFile,
-        // React and the libraries that render with it are bundled in, with their production builds: left
-        // outside, they would choose their development builds at run time wherever NODE_ENV is not
-        // 'production' (npm start leaves it unset), and render job and blog pages several times slower.
-        ssr: { noExternal: true },
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          ssr: path.join(root, 'src', 'entry-server.tsx'),
-          outDir: path.join(distDir, path.dirname(SSR_ENTRY)),
-          emptyOutDir: true,
-          sourcemap: false,
-          manifest: false,
-          copyPublicDir: false,
-        },
+        mode: ISLANDS_MODE,
+        build: { emptyOutDir: false, copyPublicDir: false },
       }),
-      precompressFiles(distDir),
-    ]);
+    );
+    await pruneAssets(distDir, previousAssets, startedAt);
+    // The server-rendering bundle is built while the browser's files are compressed: it writes only to its
+    // own dot folder, which compression leaves out.
+    const [, compressed] = await step('the server-rendering bundle and compressed copies', () =>
+      Promise.all([
+        build({
+          root,
+          logLevel,
+          configFile,
+          // React and the libraries that render with it are bundled in, with their production builds: left
+          // outside, they would choose their development builds at run time wherever NODE_ENV is not
+          // 'production' (npm start leaves it unset), and render job and blog pages several times slower.
+          ssr: { noExternal: true },
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: {
+            ssr: path.join(root, 'src', 'entry-server.tsx'),
+            outDir: path.join(distDir, path.dirname(SSR_ENTRY)),
+            emptyOutDir: true,
+            sourcemap: false,
+            manifest: false,
+            copyPublicDir: false,
+          },
+        }),
+        precompressFiles(distDir),
+      ]),
+    );
     // Last: the not-found page it writes at the end marks a finished build (build-if-stale.ts).
-    const pages = await prerender(distDir);
+    const pages = await step('the prerendered pages', () => prerender(distDir));
     if (logLevel === 'info') {
       console.info(`Compressed ${compressed} files (brotli and gzip copies beside them)`);
       console.info(`Prerendered ${pages.length} pages into dist/.prerendered/`);
@@ -63,4 +86,4 @@ export async function buildSite({ logLevel = 'info' }: { logLevel?: 'info' | 'wa
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildSite();
+if (import.meta.url === `file://${process.argv[1]}`) await buildSite({ progress: console.info });

@@ -4,7 +4,9 @@
 import { buildIfStale } from './build-if-stale';
 import { buildServerIfStale } from './build-server';
 
-if (!process.argv.includes('--no-site-build')) await buildIfStale();
+// Each step said as it begins and ends: a first start builds everything (the README says how long), and a
+// silent build reads as a hang.
+if (!process.argv.includes('--no-site-build')) await buildIfStale({ progress: console.info });
 await buildServerIfStale();
 // Vite and esbuild may keep handles open; the build is done.
 process.exit(0);
