@@ -4,7 +4,7 @@
 // send the brotli or gzip copy the build wrote beside a file when the request accepts it (with
 // Vary: Accept-Encoding); a file without one goes as it is. Dot folders (.prerendered, .ssr) are never files.
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENCODING_SUFFIX } from '../http/encoded-body';
@@ -19,19 +19,26 @@ const isSourceMap = (name: string) => name.toLowerCase().endsWith('.map');
 
 const shared = { preCompressed: true, index: false, cacheControl: false } as const;
 
+/** What every file says: how long it may be kept, and that its body depends on Accept-Encoding (a file may be
+ * sent as its brotli or gzip copy, so a cache must not hand one encoding to a client that asked for another). */
+function fileHeaders(response: Pick<SetHeadersResponse, 'setHeader'>, cacheControl: string) {
+  response.setHeader('cache-control', cacheControl);
+  response.setHeader('vary', 'accept-encoding');
+}
+
 /**
  * `/assets/*`: a route of ours that hands a well-formed name to @fastify/static's sendFile. Its own wildcard
- * route lists the folder on every request to check the name's spelling (for case-insensitive file
- * systems), and the folder holds two builds' files with their copies (960 of them): about a millisecond
- * of CPU per asset, more than sending it (docs/decisions/0030). Here a name is one segment of the
- * fingerprinted kind, or not found; a source map is refused in any spelling.
+ * route lists the folder on every request to check the name's spelling (for case-insensitive file systems),
+ * and the folder holds two builds' files with their copies: that cost more CPU per asset than sending it
+ * (docs/decisions/0030). Here a name is one segment of the fingerprinted kind, or not found; a source map is
+ * refused in any spelling.
  */
 async function assets(scope: FastifyInstance, { root }: { root: string }) {
   await scope.register(fastifyStatic, {
     ...shared,
     root: path.join(root, ASSETS_DIR),
     serve: false,
-    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+    setHeaders: (response) => fileHeaders(response, IMMUTABLE),
   });
   scope.get<{ Params: { '*': string } }>(
     `/${ASSETS_DIR}/*`,
@@ -56,8 +63,8 @@ export const staticFilesPlugin = fp<{ root: string }>(
       wildcard: false,
       // The compressed copies are sent in place of their file, not as addresses of their own.
       globIgnore: [`${ASSETS_DIR}/**`, ...Object.values(ENCODING_SUFFIX).map((suffix) => `**/*${suffix}`)],
-      setHeaders(reply, filePath) {
-        reply.header('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=300');
+      setHeaders(response, filePath) {
+        fileHeaders(response, filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=300');
       },
     });
   },
