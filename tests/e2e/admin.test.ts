@@ -4,7 +4,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { seriousAxeViolations } from '../support/browser/axe';
-import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
+import {
+  baseUrl,
+  clickInDialog,
+  describeInBrowser,
+  openPage,
+  pageSettled,
+  setupBrowser,
+} from '../support/browser/browser';
 import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
@@ -73,10 +80,7 @@ describeInBrowser('the admin area in Chromium', () => {
 
     // Closing asks first; then the job leaves the public list.
     await page.getByRole('button', { name: 'Close', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Close this career?' })
-      .getByRole('button', { name: 'Close career' })
-      .click();
+    await clickInDialog(page.getByRole('dialog', { name: 'Close this career?' }), 'Close career');
     await page.getByText('is closed and no longer public.').waitFor();
     await careers.page.reload();
     await careers.page.getByText('No careers found matching your criteria.').waitFor();
@@ -239,7 +243,7 @@ describeInBrowser('the admin area in Chromium', () => {
     await page.getByRole('link', { name: title }).waitFor();
     await page.getByRole('link', { name: '0 applicants' }).waitFor();
     await choose(page, `Status of ${title}`, 'On hold');
-    await page.getByRole('dialog').getByRole('button', { name: 'Mark on hold' }).click();
+    await clickInDialog(page.getByRole('dialog'), 'Mark on hold');
     await page.getByText('is now on hold.').waitFor();
     await page.reload();
     await expect

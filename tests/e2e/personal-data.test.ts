@@ -5,7 +5,14 @@ import { expect, it } from 'vitest';
 import type { AuditEntry } from '../../contracts/admin-applicants';
 import type { CareerApplications, RecentCareer } from '../../contracts/recruiter';
 import { demoResumePdf } from '../../server/db/demo-resume';
-import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import {
+  apiFromPage,
+  baseUrl,
+  clickInDialog,
+  describeInBrowser,
+  openPage,
+  setupBrowser,
+} from '../support/browser/browser';
 import { signInAs } from '../support/browser/sign-in';
 import { readZip } from '../support/server/zip-reader';
 
@@ -68,7 +75,7 @@ describeInBrowser('personal data of an applicant', () => {
 
     await card.getByRole('button', { name: 'Erase applicant…' }).click();
     const dialog = page.getByRole('dialog', { name: `Erase ${NAME}?` });
-    await dialog.getByRole('button', { name: 'Erase applicant' }).click();
+    await clickInDialog(dialog, 'Erase applicant');
     await page.getByText(`${NAME}’s application, history and résumé were erased.`).waitFor();
     await expect.poll(() => card.count()).toBe(0);
 

@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { CareerApplications, HistoryEntry, RecentCareer } from '../../contracts/recruiter';
 import { applyAs, firstOpenJob, openStatusTab } from '../support/browser/board-walk';
-import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import {
+  apiFromPage,
+  baseUrl,
+  clickInDialog,
+  describeInBrowser,
+  openPage,
+  setupBrowser,
+} from '../support/browser/browser';
 import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
@@ -53,7 +60,7 @@ describeInBrowser('recruiter job management', () => {
       .toBe(1);
     // The rejection takes a reason from the list admins keep (docs/decisions/0020).
     await dialog.getByLabel(/^Reason/).selectOption({ label: 'Chose another candidate' });
-    await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
+    await clickInDialog(dialog, 'Move to REJECTED');
     await expect.poll(() => dialog.count()).toBe(0);
 
     // The other one withdrew: recorded from their card, after the same dialog.
@@ -131,7 +138,7 @@ describeInBrowser('recruiter job management', () => {
       .waitFor();
     await dialog.getByLabel(/^Reason/).selectOption({ label: 'Other' });
     await dialog.getByLabel(/^Say more about “Other”/).fill('Hired through an agency');
-    await dialog.getByRole('button', { name: 'Move to REJECTED' }).click();
+    await clickInDialog(dialog, 'Move to REJECTED');
     await panel.getByText('3 applicants moved to “Rejected”.').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
 

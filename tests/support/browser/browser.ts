@@ -12,6 +12,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
   type ViewportSize,
 } from 'playwright-core';
@@ -185,3 +186,14 @@ export const animationsFinished = (page: Page) =>
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
   });
+
+/**
+ * Clicks a dialog's button once the dialog has finished coming in: on a busy machine, a click sent while the
+ * dialog still moves can land beside its button (on the dialog's text) and do nothing.
+ */
+export async function clickInDialog(dialog: Locator, name: string) {
+  const button = dialog.getByRole('button', { name });
+  await button.waitFor();
+  await animationsFinished(dialog.page());
+  await button.click();
+}
