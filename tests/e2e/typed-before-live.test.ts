@@ -39,6 +39,20 @@ async function sendAndSeeOtherErrors(page: Page, button: string, otherError: str
   expect(await page.getByText('Please enter your full name.').count()).toBe(0);
 }
 
+/** The apply form of a job's page: the standing internship job's (the internship page's form) or another. */
+const applyForm = (name: string, internship: boolean): PublicForm => ({
+  name,
+  path: (page) => jobPath(page, (career) => /internship/i.test(career.title) === internship),
+  field: (page) => page.getByLabel('Full name'),
+  text: 'Ravi Kumar',
+  expectAdopted: (page) =>
+    sendAndSeeOtherErrors(
+      page,
+      'Submit application',
+      'Please enter a valid e-mail address, like name@example.com.',
+    ),
+});
+
 const FORMS: PublicForm[] = [
   {
     name: 'contact',
@@ -52,30 +66,8 @@ const FORMS: PublicForm[] = [
         'Please enter a valid e-mail address, like name@example.com.',
       ),
   },
-  {
-    name: 'apply',
-    path: (page) => jobPath(page, (career) => !/internship/i.test(career.title)),
-    field: (page) => page.getByLabel('Full name'),
-    text: 'Ravi Kumar',
-    expectAdopted: (page) =>
-      sendAndSeeOtherErrors(
-        page,
-        'Submit application',
-        'Please enter a valid e-mail address, like name@example.com.',
-      ),
-  },
-  {
-    name: 'internship',
-    path: (page) => jobPath(page, (career) => /internship/i.test(career.title)),
-    field: (page) => page.getByLabel('Full name'),
-    text: 'Ravi Kumar',
-    expectAdopted: (page) =>
-      sendAndSeeOtherErrors(
-        page,
-        'Submit application',
-        'Please enter a valid e-mail address, like name@example.com.',
-      ),
-  },
+  applyForm('apply', false),
+  applyForm('internship', true),
   {
     name: 'careers search',
     path: async () => '/careers',
