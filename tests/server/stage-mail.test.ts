@@ -3,52 +3,26 @@
 // send" stops it; the same application and status never send twice; nothing without the recruiter asking or a
 // template.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicantMailListSchema, MAIL_CANCEL_REFUSALS } from '../../contracts/outgoing-mail';
 import { boardApplicationSchema, careerApplicationsSchema } from '../../contracts/recruiter';
 import { stageMailOffersSchema } from '../../contracts/stage-mail-templates';
 import { outgoingMails, stageMailTemplates } from '../../server/db/schema';
 import { queueStageMail } from '../../server/services/stage-mail';
-import { insertApplication } from '../support/server/application-fixtures';
-import { bearer, createStaff, injectSignIn } from '../support/server/auth';
-import { insertCareer } from '../support/server/careers-fixtures';
 import { outboxMails } from '../support/server/outbox';
+import { setupRecruiterDesk } from '../support/server/recruiter-desk';
 import { buildTestApp, closeTestApp } from '../support/server/test-app';
 import { getTestDatabase } from '../support/server/test-database';
 
 const BOARD = '/api/recruiter/job-management';
-let app: FastifyInstance;
-let recruiter: Record<string, string>;
-let careerId: number;
+const desk = setupRecruiterDesk();
+const { applicant } = desk;
 
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => closeTestApp(app));
-
-beforeEach(async () => {
-  const { db } = await getTestDatabase();
-  await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
-  recruiter = bearer(await injectSignIn(app, 'rita'));
-  careerId = (await insertCareer({ title: 'Payroll Executive' })).id;
-});
-
-const applicant = async (email = 'priya.sharma@example.com') =>
-  (
-    await insertApplication((await getTestDatabase()).db, {
-      careerId,
-      statusCode: 'APPLIED',
-      email,
-      fullName: 'Priya Sharma',
-    })
-  ).id;
-
-const move = (id: number, toStatusCode: string, emailCandidate?: boolean, on = app) =>
+const move = (id: number, toStatusCode: string, emailCandidate?: boolean, on = desk.app) =>
   on.inject({
     method: 'POST',
     url: `${BOARD}/applications/${id}/move`,
-    headers: recruiter,
+    headers: desk.recruiter,
     query: {
       toStatusCode,
       ...(emailCandidate === undefined ? {} : { emailCandidate: String(emailCandidate) }),
@@ -80,22 +54,27 @@ describe('a move that e-mails the candidate', () => {
     expect(mail?.textBody).toMatch(/^Dear Priya,/);
     expect(mail?.htmlBody).toContain('<strong>Payroll Executive</strong>');
     const link = mail?.textBody.match(/\/my-application\/[A-Za-z0-9_-]+/)?.[0];
-    expect((await app.inject({ url: `/api${link}` })).statusCode).toBe(200);
+    expect((await desk.app.inject({ url: `/api${link}` })).statusCode).toBe(200);
 
     const board = careerApplicationsSchema.parse(
-      (await app.inject({ url: `${BOARD}/careers/${careerId}/applications`, headers: recruiter })).json(),
+      (
+        await desk.app.inject({
+          url: `${BOARD}/careers/${desk.careerId}/applications`,
+          headers: desk.recruiter,
+        })
+      ).json(),
     );
     expect(board.applications[0]?.pendingMail).toEqual(moved.pendingMail);
 
     const cancel = () =>
-      app.inject({
+      desk.app.inject({
         method: 'POST',
         url: `${BOARD}/mails/${moved.pendingMail?.id}/cancel`,
-        headers: recruiter,
+        headers: desk.recruiter,
       });
     const mailsOf = async () =>
       applicantMailListSchema.parse(
-        (await app.inject({ url: `${BOARD}/applications/${id}/mails`, headers: recruiter })).json(),
+        (await desk.app.inject({ url: `${BOARD}/applications/${id}/mails`, headers: desk.recruiter })).json(),
       );
     expect(await mailsOf()).toMatchObject([
       { kind: 'stage', state: 'queued', subject: 'Your application for Payroll Executive: next steps' },
@@ -107,7 +86,12 @@ describe('a move that e-mails the candidate', () => {
     expect(again.json().error.message).toBe(MAIL_CANCEL_REFUSALS.cancelled);
     expect((await stageMails()).map((m) => m.state)).toEqual(['cancelled']);
     const after = careerApplicationsSchema.parse(
-      (await app.inject({ url: `${BOARD}/careers/${careerId}/applications`, headers: recruiter })).json(),
+      (
+        await desk.app.inject({
+          url: `${BOARD}/careers/${desk.careerId}/applications`,
+          headers: desk.recruiter,
+        })
+      ).json(),
     );
     expect(after.applications[0]?.pendingMail).toBeNull();
   });
@@ -119,7 +103,7 @@ describe('a move that e-mails the candidate', () => {
       .set({ active: false })
       .where(eq(stageMailTemplates.statusCode, 'NO_SHOW'));
     const offers = stageMailOffersSchema.parse(
-      (await app.inject({ url: '/api/applications/stage-mails', headers: recruiter })).json(),
+      (await desk.app.inject({ url: '/api/applications/stage-mails', headers: desk.recruiter })).json(),
     );
     expect(offers.delayMinutes).toBe(10);
     expect(offers.templates.map((t) => t.statusCode).sort()).toEqual([
@@ -131,7 +115,7 @@ describe('a move that e-mails the candidate', () => {
     expect(offers.templates.find((t) => t.statusCode === 'INTERVIEWING')?.subject).toBe(
       'Invitation to interview: {{jobTitle}}',
     );
-    expect((await app.inject({ url: '/api/applications/stage-mails' })).statusCode).toBe(401);
+    expect((await desk.app.inject({ url: '/api/applications/stage-mails' })).statusCode).toBe(401);
   });
 
   it('queues nothing unless asked, and nothing for a status without an active template', async () => {
@@ -154,7 +138,12 @@ describe('a move that e-mails the candidate', () => {
   it('queues one e-mail per application and status, however often it is asked', async () => {
     const { db } = await getTestDatabase();
     const id = await applicant();
-    const mailing = { mail: app.mail, markdown: app.markdown, publicUrl: 'http://x', delayMinutes: 10 };
+    const mailing = {
+      mail: desk.app.mail,
+      markdown: desk.app.markdown,
+      publicUrl: 'http://x',
+      delayMinutes: 10,
+    };
     const tries = await Promise.all(
       [1, 2, 3].map(() => db.transaction((tx) => queueStageMail(tx, mailing, id, 'INTERVIEWING'))),
     );
@@ -165,7 +154,7 @@ describe('a move that e-mails the candidate', () => {
       .where(and(eq(outgoingMails.applicationId, id), eq(outgoingMails.statusCode, 'INTERVIEWING')));
     expect(rows).toHaveLength(1);
     // Stopped, it may be written again (a move made again after an undo).
-    expect(await app.mail.cancelStageMail(rows[0]?.id ?? 0)).toBe('stopped');
+    expect(await desk.app.mail.cancelStageMail(rows[0]?.id ?? 0)).toBe('stopped');
     expect(await db.transaction((tx) => queueStageMail(tx, mailing, id, 'INTERVIEWING'))).not.toBeNull();
   });
 
@@ -181,7 +170,7 @@ describe('a move that e-mails the candidate', () => {
       const res = await now.inject({
         method: 'POST',
         url: `${BOARD}/applications/bulk-move`,
-        headers: recruiter,
+        headers: desk.recruiter,
         payload: { applicationIds: ids, toStatusCode: 'PROFILE_SCREENED', emailCandidate: true },
       });
       expect(res.statusCode).toBe(200);
@@ -189,7 +178,7 @@ describe('a move that e-mails the candidate', () => {
       await expect.poll(async () => (await stageMails()).map((m) => m.state)).toEqual(['sent', 'sent']);
       const written = [
         ...(await outboxMails(now.config.dataDir)),
-        ...(await outboxMails(app.config.dataDir)),
+        ...(await outboxMails(desk.app.config.dataDir)),
       ];
       const sent = written.filter((m) => m.includes('Subject: Your application for Payroll Executive'));
       expect(sent.map((m) => m.match(/^To: .*<(.*)>/m)?.[1]).sort()).toEqual([

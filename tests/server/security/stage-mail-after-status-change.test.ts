@@ -2,8 +2,7 @@
 // e-mails still waiting that tell of another status (a move, a bulk move, the candidate's withdrawal, an undo,
 // an erasure), and the sender checks the status once more as it sends.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADMIN_APPLICATIONS_PATH,
   JOB_MANAGEMENT_PATH,
@@ -12,45 +11,25 @@ import {
 import { boardApplicationSchema } from '../../../contracts/recruiter';
 import { outgoingMails } from '../../../server/db/schema';
 import { queueStageMail } from '../../../server/services/stage-mail';
-import { insertApplication } from '../../support/server/application-fixtures';
 import { bearer, createStaff, injectSignIn } from '../../support/server/auth';
-import { insertCareer } from '../../support/server/careers-fixtures';
 import { outboxMails, statusPathIn } from '../../support/server/outbox';
+import { setupRecruiterDesk } from '../../support/server/recruiter-desk';
 import { buildTestApp, closeTestApp } from '../../support/server/test-app';
 import { getTestDatabase } from '../../support/server/test-database';
 
-let app: FastifyInstance;
-let recruiter: Record<string, string>;
-let careerId: number;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => closeTestApp(app));
+const desk = setupRecruiterDesk();
+const { applicant } = desk;
 
 beforeEach(async () => {
   const { db } = await getTestDatabase();
-  await createStaff(db, { username: 'rita', role: 'RECRUITER', displayName: 'Rita Recruiter' });
   await createStaff(db, { username: 'ada', role: 'ADMIN', displayName: 'Ada Admin' });
-  recruiter = bearer(await injectSignIn(app, 'rita'));
-  careerId = (await insertCareer({ title: 'Payroll Executive' })).id;
 });
 
-const applicant = async (email = 'priya.sharma@example.com') =>
-  (
-    await insertApplication((await getTestDatabase()).db, {
-      careerId,
-      statusCode: 'APPLIED',
-      email,
-      fullName: 'Priya Sharma',
-    })
-  ).id;
-
 const move = async (id: number, toStatusCode: string, emailCandidate = true) => {
-  const res = await app.inject({
+  const res = await desk.app.inject({
     method: 'POST',
     url: `${JOB_MANAGEMENT_PATH}/applications/${id}/move`,
-    headers: recruiter,
+    headers: desk.recruiter,
     query: { toStatusCode, emailCandidate: String(emailCandidate) },
     payload: {},
   });
@@ -101,10 +80,10 @@ describe('a change of status stops the stage e-mails still waiting', () => {
     ]);
 
     await move(two, 'PROFILE_SCREENED');
-    const res = await app.inject({
+    const res = await desk.app.inject({
       method: 'POST',
       url: `${JOB_MANAGEMENT_PATH}/applications/bulk-move`,
-      headers: recruiter,
+      headers: desk.recruiter,
       payload: { applicationIds: [two], toStatusCode: 'REJECTED', emailCandidate: false },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -125,7 +104,7 @@ describe('a change of status stops the stage e-mails still waiting', () => {
       .from(outgoingMails)
       .where(eq(outgoingMails.applicationId, id));
     const link = statusPathIn(waiting?.textBody ?? '').replace('/my-application', MY_APPLICATION_PATH);
-    const res = await app.inject({ method: 'POST', url: `${link}/withdraw` });
+    const res = await desk.app.inject({ method: 'POST', url: `${link}/withdraw` });
     expect(res.statusCode, res.body).toBe(200);
     expect(await stageMailsOf(id)).toEqual([
       {
@@ -140,10 +119,10 @@ describe('a change of status stops the stage e-mails still waiting', () => {
     const id = await applicant();
     await move(id, 'PROFILE_SCREENED');
     const moved = await move(id, 'INTERVIEWING');
-    const undo = await app.inject({
+    const undo = await desk.app.inject({
       method: 'POST',
       url: `${JOB_MANAGEMENT_PATH}/applications/${id}/moves/${moved.undoableMove?.historyId}/undo`,
-      headers: recruiter,
+      headers: desk.recruiter,
     });
     expect(undo.statusCode, undo.body).toBe(200);
     expect((await stageMailsOf(id)).map((mail) => [mail.statusCode, mail.state, mail.lastError])).toEqual([
@@ -153,8 +132,8 @@ describe('a change of status stops the stage e-mails still waiting', () => {
 
     const other = await applicant('other@example.com');
     await move(other, 'PROFILE_SCREENED');
-    const admin = bearer(await injectSignIn(app, 'ada'));
-    const erase = await app.inject({
+    const admin = bearer(await injectSignIn(desk.app, 'ada'));
+    const erase = await desk.app.inject({
       method: 'DELETE',
       url: `${ADMIN_APPLICATIONS_PATH}/${other}`,
       headers: admin,
@@ -185,7 +164,7 @@ describe('the sender', () => {
       );
       const written = [
         ...(await outboxMails(now.config.dataDir)),
-        ...(await outboxMails(app.config.dataDir)),
+        ...(await outboxMails(desk.app.config.dataDir)),
       ];
       expect(written.filter((mail) => mail.includes('Invitation to interview'))).toEqual([]);
     } finally {
