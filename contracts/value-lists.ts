@@ -8,7 +8,16 @@ export const careerSorts = ['newest', 'oldest', 'title', 'applicants', 'closing'
 export const blogStatuses = ['DRAFT', 'PUBLISHED'] as const;
 export const inboxStates = ['new', 'handled'] as const;
 export const employeeStates = ['active', 'inactive'] as const;
-export const auditActions = ['export', 'erase', 'purge', 'orphan-sweep'] as const;
+export const auditActions = [
+  'export',
+  'erase',
+  'purge',
+  'orphan-sweep',
+  'person-merge',
+  'person-unmerge',
+  'note-edit',
+  'note-delete',
+] as const;
 /**
  * Where an outgoing e-mail stands (contracts/outgoing-mail.ts); /admin/mail?state=. "sending": taken out of the
  * queue and being handed to the mail server, when it can no longer be stopped (docs/decisions/0040).

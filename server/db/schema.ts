@@ -168,6 +168,8 @@ export const applications = pgTable(
     resumeFilename: text('resume_filename'),
     resumeContentType: text('resume_content_type'),
     resumeSize: integer('resume_size'),
+    /** The person this application belongs to (docs/decisions/0047); set when it arrives or by the backfill. */
+    personId: integer('person_id').references((): AnyPgColumn => people.id, { onDelete: 'restrict' }),
     statusCode: text('status_code')
       .notNull()
       .default('APPLIED')
@@ -181,6 +183,11 @@ export const applications = pgTable(
     index('applications_career_email_idx').on(t.careerId, sql`lower(${t.email})`),
     index('applications_career_mobile_idx').on(t.careerId, t.mobile),
     index('applications_status_idx').on(t.statusCode),
+    index('applications_person_idx').on(t.personId),
+    index('applications_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.fullName} || ' ' || ${t.email} || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.source}, ''))`,
+    ),
   ],
 );
 
@@ -313,7 +320,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
-    check('audit_log_action_check', sql`${t.action} in ('export', 'erase', 'purge', 'orphan-sweep')`),
+    check('audit_log_action_check', sql`${t.action} in (${sql.raw(auditActions.map((action) => `'${action}'`).join(', '))})`),
   ],
 );
 
@@ -466,3 +473,198 @@ export const stageMailTemplates = pgTable('stage_mail_templates', {
   updatedAt: updatedAt(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * One person behind one or more applications (docs/decisions/0047): matched by e-mail or mobile when an
+ * application arrives, as the duplicate rule matches. A person merged into another keeps its row with
+ * merged_into_id set, so the merge can be undone; it is gone once none of its applications remain.
+ */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('people_email_idx').on(t.email),
+    index('people_mobile_idx').on(t.mobile),
+    index('people_merged_into_idx').on(t.mergedIntoId),
+  ],
+);
+
+/** A recruiter's merge of two people: which applications moved, so that undoing it moves exactly those back. */
+export const personMerges = pgTable(
+  'person_merges',
+  {
+    id: serial('id').primaryKey(),
+    keptPersonId: integer('kept_person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    mergedPersonId: integer('merged_person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    applicationIds: jsonb('application_ids').$type<number[]>().notNull(),
+    mergedBy: integer('merged_by').references(() => users.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }).notNull().defaultNow(),
+    undoneBy: integer('undone_by').references(() => users.id, { onDelete: 'set null' }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('person_merges_kept_idx').on(t.keptPersonId), index('person_merges_merged_idx').on(t.mergedPersonId)],
+);
+
+/** Recruiters' labels on people ("java", "relocating"), lower-cased. */
+export const personTags = pgTable(
+  'person_tags',
+  {
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'person_tags_pkey', columns: [t.personId, t.tag] }), index('person_tags_tag_idx').on(t.tag)],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text of an application's résumé (docs/decisions/0048), extracted once when it arrives or by the
+ * backfill: "extracted", "empty" (no text in it), "unreadable" (with the reason) or "too-large". The talent
+ * pool searches `document`; an application without a row here is still to be read.
+ */
+export const resumeTexts = pgTable(
+  'resume_texts',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['extracted', 'empty', 'unreadable', 'too-large'] }).notNull(),
+    text: text('text').notNull().default(''),
+    reason: text('reason'),
+    document: tsvector('document')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    extractedAt: timestamp('extracted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('resume_texts_document_idx').using('gin', t.document),
+    check('resume_texts_state_check', sql`${t.state} in ('extracted', 'empty', 'unreadable', 'too-large')`),
+  ],
+);
+
+/**
+ * Notes on a person or on one of their applications (docs/decisions/0049): markdown, kept with its sanitised
+ * HTML. Deleting sets deleted_at; every version stays in note_revisions for the audit log.
+ */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The username at the time: kept when the account goes. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notes_person_idx').on(t.personId),
+    index('notes_application_idx').on(t.applicationId),
+    check('notes_subject_check', sql`${t.personId} is not null or ${t.applicationId} is not null`),
+  ],
+);
+
+export const noteRevisions = pgTable(
+  'note_revisions',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'edited', 'deleted'] }).notNull(),
+    body: text('body').notNull(),
+    byId: integer('by_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('note_revisions_note_idx').on(t.noteId),
+    check('note_revisions_kind_check', sql`${t.kind} in ('created', 'edited', 'deleted')`),
+  ],
+);
+
+/** A colleague named with @username in a note: their in-app list, read or unread. */
+export const mentions = pgTable(
+  'mentions',
+  {
+    id: serial('id').primaryKey(),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => notes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mentions_note_user_key').on(t.noteId, t.userId),
+    index('mentions_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Careers a staff member follows and how they hear of new applicants: each one, a daily digest, or nothing. */
+export const careerFollows = pgTable(
+  'career_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careerId: integer('career_id')
+      .notNull()
+      .references(() => careers.id, { onDelete: 'cascade' }),
+    delivery: text('delivery', { enum: ['each', 'digest', 'none'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'career_follows_pkey', columns: [t.userId, t.careerId] }),
+    index('career_follows_career_idx').on(t.careerId),
+    check('career_follows_delivery_check', sql`${t.delivery} in ('each', 'digest', 'none')`),
+  ],
+);
+
+/**
+ * A staff member's own settings: when their digest goes (a local time in their IANA time zone; the day's
+ * digest is claimed by moving last_digest_on, so one server sends it) and how their board shows applicants.
+ */
+export const staffPreferences = pgTable(
+  'staff_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** "HH:MM", 24-hour, in time_zone. */
+    digestTime: text('digest_time').notNull().default('09:00'),
+    lastDigestOn: date('last_digest_on'),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    boardView: text('board_view', { enum: ['cards', 'list'] }).notNull().default('cards'),
+    boardSort: text('board_sort').notNull().default('applied'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('staff_preferences_digest_time_check', sql`${t.digestTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('staff_preferences_board_view_check', sql`${t.boardView} in ('cards', 'list')`),
+  ],
+);

@@ -9,6 +9,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   erase: 'Erasure',
   purge: 'Retention purge',
   'orphan-sweep': 'Orphan sweep',
+  'person-merge': 'People merged',
+  'person-unmerge': 'Merge undone',
+  'note-edit': 'Note edited',
+  'note-delete': 'Note deleted',
 };
 
 /** The scheduled jobs are logged as "system"; everyone else by username. */
@@ -50,6 +54,10 @@ const phrases: Record<AuditAction, (details: Details) => (string | null)[]> = {
     counted(d, 'resumes', 'résumé file', 'résumé files'),
     counted(d, 'covers', 'blog cover', 'blog covers'),
   ],
+  'person-merge': (d) => [counted(d, 'applications', 'application moved', 'applications moved')],
+  'person-unmerge': (d) => [counted(d, 'applications', 'application moved back', 'applications moved back')],
+  'note-edit': (d) => [typeof d.noteId === 'number' ? `note ${d.noteId}` : null],
+  'note-delete': (d) => [typeof d.noteId === 'number' ? `note ${d.noteId}` : null],
 };
 
 /** "3 stage-history rows, résumé included"; a dash when nothing is known. */
