@@ -47,10 +47,15 @@ import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
 import { myApplicationRoutes } from './routes/my-application';
+import { noteRoutes } from './routes/notes';
+import { peopleRoutes } from './routes/people';
 import { profileRoutes } from './routes/profile';
 import { recruiterRoutes } from './routes/recruiter';
 import { reportRoutes } from './routes/reports';
 import { seoRoutes } from './routes/seo';
+import { staffNotificationRoutes } from './routes/staff-notifications';
+import { staffPreferenceRoutes } from './routes/staff-preferences';
+import { talentPoolRoutes } from './routes/talent-pool';
 
 export interface BuildOptions {
   /** A database the caller opened and migrated (tests); otherwise the app opens its own. */
@@ -156,6 +161,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminMailRoutes);
   await app.register(adminStageMailTemplateRoutes);
   await app.register(myApplicationRoutes);
+  await app.register(peopleRoutes);
+  await app.register(talentPoolRoutes);
+  await app.register(noteRoutes);
+  await app.register(staffNotificationRoutes);
+  await app.register(staffPreferenceRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });

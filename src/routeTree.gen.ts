@@ -29,8 +29,10 @@ import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as MyApplicationTokenRouteImport } from './routes/my-application.$token'
 import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/audit-log'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
+import { Route as AdminStaffFollowingRouteImport } from './routes/admin/_staff/following'
 import { Route as AdminStaffMailRouteImport } from './routes/admin/_staff/mail'
 import { Route as AdminStaffMailTemplatesRouteImport } from './routes/admin/_staff/mail-templates'
+import { Route as AdminStaffMentionsRouteImport } from './routes/admin/_staff/mentions'
 import { Route as AdminStaffMessagesRouteImport } from './routes/admin/_staff/messages'
 import { Route as AdminStaffProfileRouteImport } from './routes/admin/_staff/profile'
 import { Route as AdminStaffRejectionReasonsRouteImport } from './routes/admin/_staff/rejection-reasons'
@@ -51,6 +53,8 @@ import { Route as AdminStaffClientsAddRouteImport } from './routes/admin/_staff/
 import { Route as AdminStaffEmployeesIndexRouteImport } from './routes/admin/_staff/employees/index'
 import { Route as AdminStaffEmployeesIdRouteImport } from './routes/admin/_staff/employees/$id'
 import { Route as AdminStaffEmployeesAddRouteImport } from './routes/admin/_staff/employees/add'
+import { Route as AdminStaffPeopleIndexRouteImport } from './routes/admin/_staff/people/index'
+import { Route as AdminStaffPeoplePersonIdRouteImport } from './routes/admin/_staff/people/$personId'
 import { Route as AdminStaffBlogsIdEditRouteImport } from './routes/admin/_staff/blogs/$id/edit'
 import { Route as AdminStaffCareersIdEditRouteImport } from './routes/admin/_staff/careers/$id/edit'
 import { Route as AdminStaffCareersIdViewRouteImport } from './routes/admin/_staff/careers/$id/view'
@@ -157,6 +161,11 @@ const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffFollowingRoute = AdminStaffFollowingRouteImport.update({
+  id: '/following',
+  path: '/following',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
 const AdminStaffMailRoute = AdminStaffMailRouteImport.update({
   id: '/mail',
   path: '/mail',
@@ -165,6 +174,11 @@ const AdminStaffMailRoute = AdminStaffMailRouteImport.update({
 const AdminStaffMailTemplatesRoute = AdminStaffMailTemplatesRouteImport.update({
   id: '/mail-templates',
   path: '/mail-templates',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffMentionsRoute = AdminStaffMentionsRouteImport.update({
+  id: '/mentions',
+  path: '/mentions',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffMessagesRoute = AdminStaffMessagesRouteImport.update({
@@ -275,6 +289,17 @@ const AdminStaffEmployeesAddRoute = AdminStaffEmployeesAddRouteImport.update({
   path: '/employees/add',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const AdminStaffPeopleIndexRoute = AdminStaffPeopleIndexRouteImport.update({
+  id: '/people/',
+  path: '/people/',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffPeoplePersonIdRoute =
+  AdminStaffPeoplePersonIdRouteImport.update({
+    id: '/people/$personId',
+    path: '/people/$personId',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffBlogsIdEditRoute = AdminStaffBlogsIdEditRouteImport.update({
   id: '/blogs/$id/edit',
   path: '/blogs/$id/edit',
@@ -324,8 +349,10 @@ export interface FileRoutesByFullPath {
   '/careers/': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/following': typeof AdminStaffFollowingRoute
   '/admin/mail': typeof AdminStaffMailRoute
   '/admin/mail-templates': typeof AdminStaffMailTemplatesRoute
+  '/admin/mentions': typeof AdminStaffMentionsRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -341,11 +368,13 @@ export interface FileRoutesByFullPath {
   '/admin/clients/add': typeof AdminStaffClientsAddRoute
   '/admin/employees/$id': typeof AdminStaffEmployeesIdRoute
   '/admin/employees/add': typeof AdminStaffEmployeesAddRoute
+  '/admin/people/$personId': typeof AdminStaffPeoplePersonIdRoute
   '/admin/ClientManagement/': typeof AdminStaffClientManagementIndexRoute
   '/admin/JobManagement/': typeof AdminStaffJobManagementIndexRoute
   '/admin/blogs/': typeof AdminStaffBlogsIndexRoute
   '/admin/careers/': typeof AdminStaffCareersIndexRoute
   '/admin/employees/': typeof AdminStaffEmployeesIndexRoute
+  '/admin/people/': typeof AdminStaffPeopleIndexRoute
   '/admin/blogs/$id/edit': typeof AdminStaffBlogsIdEditRoute
   '/admin/careers/$id/edit': typeof AdminStaffCareersIdEditRoute
   '/admin/careers/$id/view': typeof AdminStaffCareersIdViewRoute
@@ -372,8 +401,10 @@ export interface FileRoutesByTo {
   '/careers': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/following': typeof AdminStaffFollowingRoute
   '/admin/mail': typeof AdminStaffMailRoute
   '/admin/mail-templates': typeof AdminStaffMailTemplatesRoute
+  '/admin/mentions': typeof AdminStaffMentionsRoute
   '/admin/messages': typeof AdminStaffMessagesRoute
   '/admin/profile': typeof AdminStaffProfileRoute
   '/admin/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -389,11 +420,13 @@ export interface FileRoutesByTo {
   '/admin/clients/add': typeof AdminStaffClientsAddRoute
   '/admin/employees/$id': typeof AdminStaffEmployeesIdRoute
   '/admin/employees/add': typeof AdminStaffEmployeesAddRoute
+  '/admin/people/$personId': typeof AdminStaffPeoplePersonIdRoute
   '/admin/ClientManagement': typeof AdminStaffClientManagementIndexRoute
   '/admin/JobManagement': typeof AdminStaffJobManagementIndexRoute
   '/admin/blogs': typeof AdminStaffBlogsIndexRoute
   '/admin/careers': typeof AdminStaffCareersIndexRoute
   '/admin/employees': typeof AdminStaffEmployeesIndexRoute
+  '/admin/people': typeof AdminStaffPeopleIndexRoute
   '/admin/blogs/$id/edit': typeof AdminStaffBlogsIdEditRoute
   '/admin/careers/$id/edit': typeof AdminStaffCareersIdEditRoute
   '/admin/careers/$id/view': typeof AdminStaffCareersIdViewRoute
@@ -422,8 +455,10 @@ export interface FileRoutesById {
   '/careers/': typeof CareersIndexRoute
   '/admin/_staff/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
+  '/admin/_staff/following': typeof AdminStaffFollowingRoute
   '/admin/_staff/mail': typeof AdminStaffMailRoute
   '/admin/_staff/mail-templates': typeof AdminStaffMailTemplatesRoute
+  '/admin/_staff/mentions': typeof AdminStaffMentionsRoute
   '/admin/_staff/messages': typeof AdminStaffMessagesRoute
   '/admin/_staff/profile': typeof AdminStaffProfileRoute
   '/admin/_staff/rejection-reasons': typeof AdminStaffRejectionReasonsRoute
@@ -439,11 +474,13 @@ export interface FileRoutesById {
   '/admin/_staff/clients/add': typeof AdminStaffClientsAddRoute
   '/admin/_staff/employees/$id': typeof AdminStaffEmployeesIdRoute
   '/admin/_staff/employees/add': typeof AdminStaffEmployeesAddRoute
+  '/admin/_staff/people/$personId': typeof AdminStaffPeoplePersonIdRoute
   '/admin/_staff/ClientManagement/': typeof AdminStaffClientManagementIndexRoute
   '/admin/_staff/JobManagement/': typeof AdminStaffJobManagementIndexRoute
   '/admin/_staff/blogs/': typeof AdminStaffBlogsIndexRoute
   '/admin/_staff/careers/': typeof AdminStaffCareersIndexRoute
   '/admin/_staff/employees/': typeof AdminStaffEmployeesIndexRoute
+  '/admin/_staff/people/': typeof AdminStaffPeopleIndexRoute
   '/admin/_staff/blogs/$id/edit': typeof AdminStaffBlogsIdEditRoute
   '/admin/_staff/careers/$id/edit': typeof AdminStaffCareersIdEditRoute
   '/admin/_staff/careers/$id/view': typeof AdminStaffCareersIdViewRoute
@@ -473,8 +510,10 @@ export interface FileRouteTypes {
     | '/careers/'
     | '/admin/audit-log'
     | '/admin/dashboard'
+    | '/admin/following'
     | '/admin/mail'
     | '/admin/mail-templates'
+    | '/admin/mentions'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/rejection-reasons'
@@ -490,11 +529,13 @@ export interface FileRouteTypes {
     | '/admin/clients/add'
     | '/admin/employees/$id'
     | '/admin/employees/add'
+    | '/admin/people/$personId'
     | '/admin/ClientManagement/'
     | '/admin/JobManagement/'
     | '/admin/blogs/'
     | '/admin/careers/'
     | '/admin/employees/'
+    | '/admin/people/'
     | '/admin/blogs/$id/edit'
     | '/admin/careers/$id/edit'
     | '/admin/careers/$id/view'
@@ -521,8 +562,10 @@ export interface FileRouteTypes {
     | '/careers'
     | '/admin/audit-log'
     | '/admin/dashboard'
+    | '/admin/following'
     | '/admin/mail'
     | '/admin/mail-templates'
+    | '/admin/mentions'
     | '/admin/messages'
     | '/admin/profile'
     | '/admin/rejection-reasons'
@@ -538,11 +581,13 @@ export interface FileRouteTypes {
     | '/admin/clients/add'
     | '/admin/employees/$id'
     | '/admin/employees/add'
+    | '/admin/people/$personId'
     | '/admin/ClientManagement'
     | '/admin/JobManagement'
     | '/admin/blogs'
     | '/admin/careers'
     | '/admin/employees'
+    | '/admin/people'
     | '/admin/blogs/$id/edit'
     | '/admin/careers/$id/edit'
     | '/admin/careers/$id/view'
@@ -570,8 +615,10 @@ export interface FileRouteTypes {
     | '/careers/'
     | '/admin/_staff/audit-log'
     | '/admin/_staff/dashboard'
+    | '/admin/_staff/following'
     | '/admin/_staff/mail'
     | '/admin/_staff/mail-templates'
+    | '/admin/_staff/mentions'
     | '/admin/_staff/messages'
     | '/admin/_staff/profile'
     | '/admin/_staff/rejection-reasons'
@@ -587,11 +634,13 @@ export interface FileRouteTypes {
     | '/admin/_staff/clients/add'
     | '/admin/_staff/employees/$id'
     | '/admin/_staff/employees/add'
+    | '/admin/_staff/people/$personId'
     | '/admin/_staff/ClientManagement/'
     | '/admin/_staff/JobManagement/'
     | '/admin/_staff/blogs/'
     | '/admin/_staff/careers/'
     | '/admin/_staff/employees/'
+    | '/admin/_staff/people/'
     | '/admin/_staff/blogs/$id/edit'
     | '/admin/_staff/careers/$id/edit'
     | '/admin/_staff/careers/$id/view'
@@ -763,6 +812,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffDashboardRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/following': {
+      id: '/admin/_staff/following'
+      path: '/following'
+      fullPath: '/admin/following'
+      preLoaderRoute: typeof AdminStaffFollowingRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/mail': {
       id: '/admin/_staff/mail'
       path: '/mail'
@@ -775,6 +831,13 @@ declare module '@tanstack/react-router' {
       path: '/mail-templates'
       fullPath: '/admin/mail-templates'
       preLoaderRoute: typeof AdminStaffMailTemplatesRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/mentions': {
+      id: '/admin/_staff/mentions'
+      path: '/mentions'
+      fullPath: '/admin/mentions'
+      preLoaderRoute: typeof AdminStaffMentionsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/messages': {
@@ -917,6 +980,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffEmployeesAddRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/people/': {
+      id: '/admin/_staff/people/'
+      path: '/people'
+      fullPath: '/admin/people/'
+      preLoaderRoute: typeof AdminStaffPeopleIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/people/$personId': {
+      id: '/admin/_staff/people/$personId'
+      path: '/people/$personId'
+      fullPath: '/admin/people/$personId'
+      preLoaderRoute: typeof AdminStaffPeoplePersonIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/blogs/$id/edit': {
       id: '/admin/_staff/blogs/$id/edit'
       path: '/blogs/$id/edit'
@@ -974,8 +1051,10 @@ const RecruiterRouteRouteWithChildren = RecruiterRouteRoute._addFileChildren(
 interface AdminStaffRouteChildren {
   AdminStaffAuditLogRoute: typeof AdminStaffAuditLogRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
+  AdminStaffFollowingRoute: typeof AdminStaffFollowingRoute
   AdminStaffMailRoute: typeof AdminStaffMailRoute
   AdminStaffMailTemplatesRoute: typeof AdminStaffMailTemplatesRoute
+  AdminStaffMentionsRoute: typeof AdminStaffMentionsRoute
   AdminStaffMessagesRoute: typeof AdminStaffMessagesRoute
   AdminStaffProfileRoute: typeof AdminStaffProfileRoute
   AdminStaffRejectionReasonsRoute: typeof AdminStaffRejectionReasonsRoute
@@ -988,11 +1067,13 @@ interface AdminStaffRouteChildren {
   AdminStaffClientsAddRoute: typeof AdminStaffClientsAddRoute
   AdminStaffEmployeesIdRoute: typeof AdminStaffEmployeesIdRoute
   AdminStaffEmployeesAddRoute: typeof AdminStaffEmployeesAddRoute
+  AdminStaffPeoplePersonIdRoute: typeof AdminStaffPeoplePersonIdRoute
   AdminStaffClientManagementIndexRoute: typeof AdminStaffClientManagementIndexRoute
   AdminStaffJobManagementIndexRoute: typeof AdminStaffJobManagementIndexRoute
   AdminStaffBlogsIndexRoute: typeof AdminStaffBlogsIndexRoute
   AdminStaffCareersIndexRoute: typeof AdminStaffCareersIndexRoute
   AdminStaffEmployeesIndexRoute: typeof AdminStaffEmployeesIndexRoute
+  AdminStaffPeopleIndexRoute: typeof AdminStaffPeopleIndexRoute
   AdminStaffBlogsIdEditRoute: typeof AdminStaffBlogsIdEditRoute
   AdminStaffCareersIdEditRoute: typeof AdminStaffCareersIdEditRoute
   AdminStaffCareersIdViewRoute: typeof AdminStaffCareersIdViewRoute
@@ -1003,8 +1084,10 @@ interface AdminStaffRouteChildren {
 const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditLogRoute: AdminStaffAuditLogRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
+  AdminStaffFollowingRoute: AdminStaffFollowingRoute,
   AdminStaffMailRoute: AdminStaffMailRoute,
   AdminStaffMailTemplatesRoute: AdminStaffMailTemplatesRoute,
+  AdminStaffMentionsRoute: AdminStaffMentionsRoute,
   AdminStaffMessagesRoute: AdminStaffMessagesRoute,
   AdminStaffProfileRoute: AdminStaffProfileRoute,
   AdminStaffRejectionReasonsRoute: AdminStaffRejectionReasonsRoute,
@@ -1018,11 +1101,13 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffClientsAddRoute: AdminStaffClientsAddRoute,
   AdminStaffEmployeesIdRoute: AdminStaffEmployeesIdRoute,
   AdminStaffEmployeesAddRoute: AdminStaffEmployeesAddRoute,
+  AdminStaffPeoplePersonIdRoute: AdminStaffPeoplePersonIdRoute,
   AdminStaffClientManagementIndexRoute: AdminStaffClientManagementIndexRoute,
   AdminStaffJobManagementIndexRoute: AdminStaffJobManagementIndexRoute,
   AdminStaffBlogsIndexRoute: AdminStaffBlogsIndexRoute,
   AdminStaffCareersIndexRoute: AdminStaffCareersIndexRoute,
   AdminStaffEmployeesIndexRoute: AdminStaffEmployeesIndexRoute,
+  AdminStaffPeopleIndexRoute: AdminStaffPeopleIndexRoute,
   AdminStaffBlogsIdEditRoute: AdminStaffBlogsIdEditRoute,
   AdminStaffCareersIdEditRoute: AdminStaffCareersIdEditRoute,
   AdminStaffCareersIdViewRoute: AdminStaffCareersIdViewRoute,
