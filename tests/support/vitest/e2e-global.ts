@@ -1,6 +1,5 @@
-// For the e2e project: fresh builds, a browser if any, and the seeded demo data every test file's server
+// For the e2e project: fresh builds, a browser (installed or asked for: test-browser.ts), and the seeded demo data every test file's server
 // starts from (tests/support/browser/e2e-server.ts): seeding once here spares each file the seconds it takes.
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,12 +9,13 @@ import { buildServerIfStale } from '../../../scripts/build/build-server';
 import { HEADLESS_SHELL } from '../browser/chromium-flags';
 import { e2eServerEnv } from '../browser/e2e-server';
 import { PRECOMPILED_TEST_SERVER, startServerProcess } from '../server/spawn-server';
+import { canInstallWithApt, installWithApt, testBrowser } from './test-browser';
 
 /**
  * CHROMIUM_PATH, else Debian's headless shell of Chromium (docs/testing.md#headless-shell), else a Chromium
  * that Playwright installed itself.
  */
-async function findBrowser(): Promise<string> {
+async function browserCandidates(): Promise<(string | undefined)[]> {
   const candidates = [process.env.CHROMIUM_PATH, HEADLESS_SHELL];
   try {
     const { chromium } = await import('playwright-core');
@@ -23,7 +23,7 @@ async function findBrowser(): Promise<string> {
   } catch {
     // playwright-core knows no browser of its own here
   }
-  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate)) ?? '';
+  return candidates;
 }
 
 /**
@@ -37,15 +37,12 @@ async function seedTemplate(templateDir: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const browserPath = await findBrowser();
+  const browserPath = await testBrowser({
+    candidates: browserCandidates,
+    canInstall: canInstallWithApt,
+    install: installWithApt,
+  });
   project.provide('browserPath', browserPath);
-  if (!browserPath) {
-    console.warn(
-      `e2e: no Chromium found (CHROMIUM_PATH, ${HEADLESS_SHELL}): the browser tests are SKIPPED, not passed.`,
-    );
-    project.provide('e2eTemplateDir', '');
-    return;
-  }
   const templateDir = await mkdtemp(path.join(os.tmpdir(), 'meera-e2e-template-'));
   // The site is built while the template is seeded: seeding needs only the server.
   await Promise.all([buildIfStale(), buildServerIfStale().then(() => seedTemplate(templateDir))]);
