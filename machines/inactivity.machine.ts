@@ -5,10 +5,17 @@
 // Idleness is counted in 30-second ticks since the last activity, ticking on while checks are paused
 // (offline, say). The first check more than 5 minutes after the last activity logs out: the 11th tick,
 // between 5:00 and 5:30 after it, as a check of "now - last activity > 5 minutes" every 30 s would.
+//
+// A minute before that the person is warned (docs/decisions/0052): the first check more than 4 minutes after
+// the last activity (the 9th tick) enters `warning`, which the app shows as a dialog with a countdown; the
+// logout comes two checks (exactly one minute) later, as it did before. Activity, or "Stay signed in", ends
+// the warning and starts the 5 minutes again; "Sign out" logs out at once.
 import { and, assign, setup } from 'xstate';
 
 export const INACTIVITY_LIMIT_MS = 5 * 60 * 1000;
 export const INACTIVITY_CHECK_INTERVAL_MS = 30 * 1000;
+/** How long before the logout the person is warned. */
+export const INACTIVITY_WARNING_MS = 60 * 1000;
 
 export interface InactivityContext {
   visible: boolean;
@@ -18,6 +25,8 @@ export interface InactivityContext {
   idleTicks: number;
   /** Ticks after which the person counts as idle: the limit over the check interval (10 by default). */
   idleTickLimit: number;
+  /** Ticks before the logout during which the person is warned: the warning over the check interval (2). */
+  warningTicks: number;
 }
 
 export type InactivityEvent =
@@ -26,13 +35,19 @@ export type InactivityEvent =
   /** The tab was shown or hidden (itself a sign of activity). */
   | { type: 'visibility.change'; visible: boolean }
   | { type: 'network.change'; online: boolean }
-  | { type: 'token.change'; present: boolean };
+  | { type: 'token.change'; present: boolean }
+  /** "Stay signed in" in the warning. */
+  | { type: 'warning.stay' }
+  /** "Sign out" in the warning. */
+  | { type: 'warning.signOut' };
 
 export interface InactivityInput {
   visible: boolean;
   online: boolean;
   /** Shortened only by the documented test setting. @default INACTIVITY_LIMIT_MS / INACTIVITY_CHECK_INTERVAL_MS */
   idleTickLimit?: number;
+  /** @default INACTIVITY_WARNING_MS / INACTIVITY_CHECK_INTERVAL_MS */
+  warningTicks?: number;
 }
 
 type Conditions = Pick<InactivityContext, 'visible' | 'online' | 'hasToken'>;
@@ -60,6 +75,7 @@ export const inactivityMachine = setup({
     conditionsHoldAfter: ({ context, event }) => allHold(conditionsAfter(context, event)),
     conditionsFailAfter: ({ context, event }) => !allHold(conditionsAfter(context, event)),
     idleLimitReached: ({ context }) => context.idleTicks + 1 > context.idleTickLimit,
+    warningDue: ({ context }) => context.idleTicks + 1 > context.idleTickLimit - context.warningTicks,
     tokenArrived: ({ event }) => event.type === 'token.change' && event.present,
   },
   actions: {
@@ -83,6 +99,7 @@ export const inactivityMachine = setup({
     hasToken: false,
     idleTicks: 0,
     idleTickLimit: input.idleTickLimit ?? INACTIVITY_LIMIT_MS / INACTIVITY_CHECK_INTERVAL_MS,
+    warningTicks: input.warningTicks ?? INACTIVITY_WARNING_MS / INACTIVITY_CHECK_INTERVAL_MS,
   }),
   initial: 'paused',
   states: {
@@ -115,6 +132,7 @@ export const inactivityMachine = setup({
       after: {
         checkInterval: [
           { guard: 'idleLimitReached', target: 'loggedOut', actions: ['countIdleTick', 'logout'] },
+          { guard: 'warningDue', target: 'warning', actions: ['countIdleTick', 'checkKeepAlive'] },
           { target: 'checking', reenter: true, actions: ['countIdleTick', 'checkKeepAlive'] },
         ],
       },
@@ -134,8 +152,38 @@ export const inactivityMachine = setup({
         ],
       },
     },
+    warning: {
+      description:
+        'Idle for 4 minutes: the person is warned that the logout comes at the check a minute from now. ' +
+        'Checks go on every 30 seconds.',
+      after: {
+        checkInterval: [
+          { guard: 'idleLimitReached', target: 'loggedOut', actions: ['countIdleTick', 'logout'] },
+          { target: 'warning', reenter: true, actions: ['countIdleTick', 'checkKeepAlive'] },
+        ],
+      },
+      on: {
+        'activity.detect': { target: 'checking', actions: 'resetIdleTicks' },
+        'warning.stay': { target: 'checking', actions: 'resetIdleTicks' },
+        'warning.signOut': { target: 'loggedOut', actions: 'logout' },
+        'visibility.change': [
+          { guard: 'conditionsFailAfter', target: 'paused', actions: ['applyConditions', 'resetIdleTicks'] },
+          { target: 'checking', actions: ['applyConditions', 'resetIdleTicks'] },
+        ],
+        'network.change': [
+          { guard: 'conditionsFailAfter', target: 'paused', actions: 'applyConditions' },
+          { actions: 'applyConditions' },
+        ],
+        'token.change': [
+          { guard: 'conditionsFailAfter', target: 'paused', actions: 'applyConditions' },
+          { actions: 'applyConditions' },
+        ],
+      },
+    },
     loggedOut: {
-      description: 'The logout action ran once; watching starts again when a new token arrives.',
+      description:
+        'The logout action ran once (idle past the limit, or "Sign out" in the warning); watching starts again ' +
+        'when a new token arrives.',
       on: {
         'visibility.change': { actions: 'applyConditions' },
         'network.change': { actions: 'applyConditions' },

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { applications, careers } from '../db/schema';
 import { escapeHtml, mailDocument } from '../mail/mail-html';
 import type { MailQueue } from '../mail/mail-queue';
+import { htmlAsText } from '../mail/plain-text';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import { plainTextHtml } from '../markdown/stored-html';
 import { activeStageMailTemplate } from './stage-mail-templates';
@@ -77,9 +78,10 @@ export async function queueStageMail(
     firmName: firm.name,
     statusLink: `${publicUrl}${await createStatusLink(tx, applicationId)}`,
   };
-  // The plain-text part as the candidate typed their name: nothing there is rendered.
-  const text = fillPlaceholders(template.body, values);
   const html = await renderWithValues(markdown, template.body, values);
+  // The plain-text part reads as the HTML twin does: words and link addresses, no markdown marks; the
+  // values as the candidate typed them (docs/decisions/0052).
+  const text = htmlAsText(html);
   // By the database's clock, as the move's undo window is (docs/decisions/0040).
   const sendAt = new Date((await databaseNow(tx)).getTime() + delayMinutes * 60_000);
   const id = await mail.enqueue(tx, {

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   INACTIVITY_CHECK_INTERVAL_MS,
   INACTIVITY_LIMIT_MS,
+  INACTIVITY_WARNING_MS,
   inactivityMachine,
 } from '../../machines/inactivity.machine';
 import { fakeToken } from '../support/dom/session';
@@ -65,6 +66,32 @@ describe('inactivity timing', () => {
     expect(calls.logout).toBe(1);
     clock.increment(INACTIVITY_LIMIT_MS * 3);
     expect(calls.logout).toBe(1);
+  });
+
+  it('warns at the first check more than 4 minutes idle, a minute before the logout, which comes as before', () => {
+    const { actor, clock, calls } = watcher();
+    clock.increment(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS);
+    expect(actor.getSnapshot().value).toBe('checking');
+    clock.increment(INACTIVITY_CHECK_INTERVAL_MS);
+    expect(actor.getSnapshot().value).toBe('warning');
+    clock.increment(INACTIVITY_WARNING_MS - 1000);
+    expect(actor.getSnapshot().value).toBe('warning');
+    expect(calls.logout).toBe(0);
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(calls.logout).toBe(1);
+  });
+
+  it('keeps the session when the warned person stays signed in or does anything', () => {
+    for (const dismiss of [{ type: 'warning.stay' }, { type: 'activity.detect' }] as const) {
+      const { actor, clock, calls } = watcher();
+      clock.increment(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS + INACTIVITY_CHECK_INTERVAL_MS);
+      expect(actor.getSnapshot().value).toBe('warning');
+      actor.send(dismiss);
+      expect(actor.getSnapshot().value).toBe('checking');
+      clock.increment(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS);
+      expect(calls.logout).toBe(0);
+    }
   });
 
   it('starts the 5 minutes again on every activity', () => {
@@ -129,6 +156,51 @@ describe('inactivity in the app, with the required 5 minutes and 30-second check
     expect(pageLoads(ui)).toEqual([['/']]);
     // A token 15 minutes from expiry was never renewed.
     expect(requestsTo('GET /employee/auth/current-user')).toBe(0);
+  });
+
+  const warnedAt = INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS + INACTIVITY_CHECK_INTERVAL_MS;
+  const warning = () => screen.queryByRole('alertdialog', { name: 'Are you still there?' });
+
+  it('warns a minute before: focus on "Stay signed in", a countdown, an announcement; staying keeps the session', async () => {
+    const ui = await signedInApp();
+    await idleFor(warnedAt - INACTIVITY_CHECK_INTERVAL_MS);
+    expect(warning()).toBeNull();
+    await nextCheck();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you still there?' });
+    expect(dialog).toHaveTextContent(/signed out in (60|59|58) seconds because of inactivity/);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You will be signed out in 1 minute because of inactivity.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await idleFor(20_000);
+    expect(dialog).toHaveTextContent(/signed out in (40|39|38) seconds/);
+    expectSignedIn(asha.username);
+
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(warning()).toBeNull());
+    // Four more minutes idle and the session holds: the 5 minutes started again.
+    await idleFor(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS);
+    expectSignedIn(asha.username);
+    expect(requestsTo('POST /employee/auth/logout')).toBe(0);
+  });
+
+  it('signs out at once with "Sign out" in the warning, and at 5 minutes without an answer', async () => {
+    const ui = await signedInApp();
+    await idleFor(warnedAt);
+    await ui.user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(expectSignedOut);
+    expect(requestsTo('POST /employee/auth/logout')).toBe(1);
+    expect(pageLoads(ui)).toEqual([['/']]);
+    endSessionWalk();
+
+    const unanswered = await signedInApp();
+    await idleFor(warnedAt);
+    expect(warning()).not.toBeNull();
+    await idleFor(INACTIVITY_WARNING_MS - INACTIVITY_CHECK_INTERVAL_MS);
+    expectSignedIn(asha.username);
+    await nextCheck();
+    await waitFor(expectSignedOut);
+    expect(pageLoads(unanswered)).toEqual([['/']]);
   });
 
   const restartsTheClock: typeof ACTIVITIES = {

@@ -17,6 +17,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { expect, vi } from 'vitest';
 import type { SessionResponse } from '../../contracts/auth';
+import { InactivityWarning } from '../../src/features/auth/inactivity-warning';
 import { SignInPage } from '../../src/features/auth/sign-in-page';
 import { UserMenu } from '../../src/features/auth/user-menu';
 import { theme } from '../../src/lib/theme';
@@ -39,6 +40,8 @@ function sessionApp() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
+        {/* As in the app's root, for whoever is signed in: the warning before the inactivity logout. */}
+        <InactivityWarning />
       </MantineProvider>
     ),
   });
@@ -135,6 +138,10 @@ export function domProbes(ui: SessionAppHandle): SessionProbes {
     requests: async (call) => requestsTo(call),
     waiting: async (call) => waitingFor(call),
     pageLoads: async () => pageLoads(ui).map(([path]) => path ?? ''),
+    focused: async () => {
+      const active = document.activeElement;
+      return active && active !== document.body ? (active.textContent ?? '').trim() : null;
+    },
     tokenOf: (token) => token,
     cleanup: async () => endSessionWalk(),
   };

@@ -130,6 +130,11 @@ export async function startChromiumSession(page: Page, baseUrl: string): Promise
     requests: async (call) => record.requests.slice(firstRequest).filter((sent) => sent === call).length,
     waiting: async (call) => held.get(call)?.length ?? 0,
     pageLoads: async () => record.loads.slice(firstLoad),
+    focused: () =>
+      pageEval(() => {
+        const active = document.activeElement;
+        return active && active !== document.body ? (active.textContent ?? '').trim() : null;
+      }),
     tokenOf: (pathToken) => tokens.get(pathToken) ?? `(no token of the server stands for ${pathToken} yet)`,
     learnToken: (pathToken, token) => void tokens.set(pathToken, token),
     load,

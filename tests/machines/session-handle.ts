@@ -22,6 +22,8 @@ export interface SessionProbes {
   waiting(call: Call): Promise<number>;
   /** The full page loads the app asked for since the walk began (not the walk's own), as paths. */
   pageLoads(): Promise<string[]>;
+  /** The text of the element that has focus (null when nothing but the page has it). */
+  focused(): Promise<string | null>;
   /** The token a path's token stands for: itself in happy-dom, the one the real server issued in Chromium. */
   tokenOf(pathToken: string): string;
   /** Runs after each path. */

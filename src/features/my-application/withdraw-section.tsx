@@ -8,7 +8,8 @@ import { withdrawApplicationMachine } from '#machines/withdraw-application.machi
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
 import { WithdrawDialog } from './withdraw-dialog';
 
-export const WITHDRAWN_ANNOUNCEMENT = 'Your application is withdrawn. Thank you for letting us know.';
+// The thanks are the Withdrawn stage's own words (contracts/my-application.ts), shown beside this: said once.
+export const WITHDRAWN_ANNOUNCEMENT = 'Your application is withdrawn.';
 
 export interface WithdrawSectionProps {
   jobTitle: string;

@@ -10,6 +10,8 @@ export interface SessionRuntime {
   session: Actor<typeof sessionMachine>;
   inactivity: Actor<typeof inactivityMachine>;
   keepAlive: Actor<typeof keepAliveMachine>;
+  /** The inactivity check's interval: the required 30 s unless a test runtime shortened it. */
+  checkIntervalMs?: number;
   /** Menus register how to close themselves; logout closes them (docs/requirements.md#logout). Returns the
    * unregister. */
   registerMenu: (close: () => void) => () => void;

@@ -2,7 +2,7 @@
 // supplied (storage, toast, page loads, HTTP), wired to each other, to the API client and to the DOM.
 import { createActor, fromPromise } from 'xstate';
 import type { SessionResponse, SignInRequest } from '#contracts/auth.ts';
-import { inactivityMachine } from '#machines/inactivity.machine.ts';
+import { INACTIVITY_CHECK_INTERVAL_MS, inactivityMachine } from '#machines/inactivity.machine.ts';
 import { keepAliveMachine } from '#machines/keep-alive.machine.ts';
 import {
   SESSION_EXPIRED_DELAY_MS,
@@ -22,6 +22,7 @@ import {
   writeSessionItems,
 } from './auth-storage';
 import { type SessionRuntime, setCurrentSessionRuntime } from './current-session';
+import { INACTIVITY_WARNING_SELECTOR, isQuietFocusMove } from './quiet-focus';
 import { logoutRequest, renewSessionRequest, signInRequest } from './session-api';
 
 /** Other inactivity timers than the required ones (docs/requirements.md#inactivity), for tests that build a
@@ -45,6 +46,8 @@ export interface SessionRuntimeOptions {
 const ACTIVITY_EVENTS = ['pointermove', 'mousemove', 'keydown', 'click', 'scroll', 'focusin'] as const;
 /** Pointer movement fires constantly; one activity report a second is plenty for a 30-second check. */
 const ACTIVITY_THROTTLE_MS = 1000;
+/** Keys that move between or press the inactivity warning's buttons. */
+const CHOOSING_KEYS = new Set(['Tab', 'Enter', ' ']);
 
 export function createSessionRuntime({ loadPage, timers }: SessionRuntimeOptions): SessionRuntime {
   const menuClosers = new Set<() => void>();
@@ -123,7 +126,13 @@ export function createSessionRuntime({ loadPage, timers }: SessionRuntimeOptions
   });
 
   let lastActivity = 0;
-  const onActivity = () => {
+  const onActivity = (event: Event) => {
+    // The app moving focus into or out of its inactivity warning is not the person's doing; inside the
+    // warning, pointing, focus and the keys that choose are the way to one of its choices, which answer for
+    // themselves. Any other key there (Escape, say) is activity, as anywhere.
+    if (event.type === 'focusin' && isQuietFocusMove()) return;
+    const inWarning = event.target instanceof Element && event.target.closest(INACTIVITY_WARNING_SELECTOR);
+    if (inWarning && !(event instanceof KeyboardEvent && !CHOOSING_KEYS.has(event.key))) return;
     const now = Date.now();
     if (now - lastActivity < ACTIVITY_THROTTLE_MS) return;
     lastActivity = now;
@@ -148,6 +157,7 @@ export function createSessionRuntime({ loadPage, timers }: SessionRuntimeOptions
     session,
     inactivity,
     keepAlive,
+    checkIntervalMs: timers?.checkIntervalMs ?? INACTIVITY_CHECK_INTERVAL_MS,
     registerMenu: (close) => {
       menuClosers.add(close);
       return () => menuClosers.delete(close);

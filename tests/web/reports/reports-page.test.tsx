@@ -155,6 +155,28 @@ describe('the reports page', () => {
     expect(asked).toEqual([{}]);
   });
 
+  it('gives every count axis whole-number ticks: 1 rejection is 0 and 1, not 0.25 … 0.75', async () => {
+    // happy-dom lays nothing out: each chart's container measures as a page would draw it.
+    const measure = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('recharts-responsive-container')
+        ? DOMRect.fromRect({ x: 0, y: 0, width: 600, height: 220 })
+        : measure.call(this);
+    });
+    openAs('ADMIN', '/admin/reports');
+    const yTicks = (name: string) => () =>
+      [
+        ...screen
+          .getByRole('img', { name: `${name} as a bar chart; the table below has its figures` })
+          .querySelectorAll('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
+      ].map((tick) => tick.textContent);
+    await screen.findByRole('img', { name: /^Rejections by reason as a bar chart/ });
+    await expect.poll(yTicks('Rejections by reason')).toEqual(['0', '1']);
+    await expect.poll(yTicks('Applicants and hires per source')).toEqual(['0', '1', '2']);
+    await expect.poll(yTicks('Funnel')).toEqual(['0', '1', '2', '3', '4']);
+    await expect.poll(yTicks('Open positions by age')).toEqual(['0', '5', '10', '15', '20']);
+  });
+
   it('downloads a table as CSV with the same rows', async () => {
     const user = userEvent.setup();
     openAs('ADMIN', '/admin/reports');

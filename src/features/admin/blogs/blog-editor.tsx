@@ -15,6 +15,8 @@ import {
   TAGS_MAX,
 } from '#contracts/admin-blogs.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { EditorDraftOffer } from '#src/components/editor-draft-offer/editor-draft-offer.tsx';
+import { useEditorDraft } from '#src/lib/editor-draft.ts';
 import { focusFirstError } from '#src/lib/focus-first-error.ts';
 import { useSubmit } from '#src/lib/use-submit.ts';
 import { MarkdownField, markdownProps } from '../shared/markdown-field';
@@ -72,6 +74,16 @@ export function BlogEditor({ post, onSave, onSaved, saveLabel, publishLabel, ext
   });
   const { busy, submit } = useSubmit(form);
   const values = form.getValues();
+  // Unsaved work is kept in this browser and offered back, after a sign-out too (docs/decisions/0052).
+  const draft = useEditorDraft({
+    key: `blog:${post?.id ?? 'new'}`,
+    label: post ? `Blog post “${post.title}”` : 'New blog post',
+    value: values,
+    onRestore: (kept) => {
+      form.setValues(kept);
+      setSlugEdited(Boolean(post) || kept.slug !== slugFromTitle(kept.title));
+    },
+  });
   const title = form.getInputProps('title');
   const slug = form.getInputProps('slug');
 
@@ -81,6 +93,7 @@ export function BlogEditor({ post, onSave, onSaved, saveLabel, publishLabel, ext
       const saved = await submit(() => onSave(submitted), formRef.current);
       if (saved) {
         form.resetDirty();
+        draft.clear();
         onSaved(saved, publish);
       }
     },
@@ -98,6 +111,7 @@ export function BlogEditor({ post, onSave, onSaved, saveLabel, publishLabel, ext
       aria-label={post ? 'Edit post' : 'Write a post'}
     >
       <Stack>
+        <EditorDraftOffer draft={draft} />
         <Paper withBorder p="lg" radius="md">
           <Stack>
             <TextInput

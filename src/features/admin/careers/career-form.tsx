@@ -11,7 +11,9 @@ import {
 } from '#contracts/admin-careers.ts';
 import { employmentTypeLabels, employmentTypes } from '#contracts/value-lists.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { EditorDraftOffer } from '#src/components/editor-draft-offer/editor-draft-offer.tsx';
 import { site } from '#src/content/site.ts';
+import { useEditorDraft } from '#src/lib/editor-draft.ts';
 import { focusFirstError } from '#src/lib/focus-first-error.ts';
 import { useSubmit } from '#src/lib/use-submit.ts';
 import { MarkdownField, markdownProps } from '../shared/markdown-field';
@@ -69,12 +71,22 @@ export function CareerForm({ options, career, clientSno, onSave, onSaved, submit
     validate,
   });
   const { busy, submit } = useSubmit(form);
+  // Unsaved work is kept in this browser and offered back, after a sign-out too (docs/decisions/0052).
+  const draft = useEditorDraft({
+    key: `career:${career?.id ?? 'new'}`,
+    label: career ? `Career “${career.title}”` : 'New career',
+    value: form.getValues(),
+    onRestore: (kept) => form.setValues(kept),
+  });
   const clientOptions = options.clients.map((client) => ({ value: String(client.sno), label: client.name }));
 
   const onSubmit = form.onSubmit(
     async (values) => {
       const saved = await submit(() => onSave(values as CareerFormInput), formRef.current);
-      if (saved) onSaved(saved);
+      if (saved) {
+        draft.clear();
+        onSaved(saved);
+      }
     },
     () => focusFirstError(formRef.current),
   );
@@ -82,6 +94,7 @@ export function CareerForm({ options, career, clientSno, onSave, onSaved, submit
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={career ? 'Edit career' : 'Add a career'}>
       <Stack>
+        <EditorDraftOffer draft={draft} />
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Job title" required maxLength={120} {...form.getInputProps('title')} />

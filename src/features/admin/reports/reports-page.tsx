@@ -98,6 +98,7 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
             dataKey: 'stage',
             data: report.funnel.map((stage) => ({ stage: stage.label, reached: stage.reached })),
             series: [{ name: 'reached', label: 'Reached', color: 'brand.6' }],
+            counts: true,
           }}
         />
         <ReportTable
@@ -175,6 +176,7 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
               { name: 'applicants', label: 'Applicants', color: 'brand.6' },
               { name: 'hires', label: 'Hires', color: 'teal.6' },
             ],
+            counts: true,
           }}
         />
         <ReportTable
@@ -188,6 +190,7 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
             dataKey: 'reason',
             data: report.rejectionReasons.map((row) => ({ reason: row.reason, rejected: row.rejected })),
             series: [{ name: 'rejected', label: 'Rejected', color: 'red.6' }],
+            counts: true,
           }}
         />
         <ReportTable
@@ -210,6 +213,7 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
               days: position.ageDays,
             })),
             series: [{ name: 'days', label: 'Days open', color: 'brand.6' }],
+            counts: true,
           }}
         />
       </Stack>
