@@ -11,10 +11,13 @@ import { renderToString } from 'react-dom/server';
 import { ISLANDS_BOOT_SCRIPT, ISLANDS_ENTRY_ATTRIBUTE } from '#contracts/islands-boot.ts';
 import type { BuildManifest, RenderPage } from '#contracts/page-render.ts';
 import { SITE_CHROME_SCRIPT } from '#contracts/site-chrome.ts';
+import { firstScreenCss } from '#src/islands/first-screen-css.ts';
 import { inlineStyles, templateStylesheets, withoutStylesheetLinks } from '#src/islands/inline-styles.ts';
+import { PAGE_STYLES_ATTRIBUTE, PAGE_STYLES_ID } from '#src/islands/page-styles.ts';
 import { islandStylesheets, renderIslands } from '#src/islands/render-islands.tsx';
 import { withIslands } from '#src/islands/server-islands.ts';
 import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
+import { themeBlocksCss } from '#src/islands/theme-blocks.ts';
 import { setApiFetch } from '#src/lib/api.ts';
 import { islandsEntryScript } from '#src/lib/build-manifest.ts';
 import { whenDeferredLoaded } from '#src/lib/deferred-component.tsx';
@@ -76,17 +79,11 @@ export const render: RenderPage = async (
   const app = await renderIslands(drawn.html, drawn.islands);
   // The routes' stylesheets and those of the islands drawn (whose code comes later), from the build that
   // loads them; a page drawn as islands carries them inline with the template's.
-  const pageStylesheets = [
-    ...routes.stylesheets,
-    ...islandStylesheets(drawn.drawn, asIslands ? islandsManifest : manifest),
-  ];
+  const islandsStylesheets = islandStylesheets(drawn.drawn, asIslands ? islandsManifest : manifest);
+  const pageStylesheets = [...routes.stylesheets, ...islandsStylesheets];
   const styles = asIslands
     ? inlineStyles([...templateStylesheets(template), ...pageStylesheets], stylesheets)
-    : { css: '', linked: [...new Set(pageStylesheets)] };
-  head.push({
-    style: styles.css ? [{ innerHTML: styles.css, tagPriority: 'high' }] : [],
-    link: styles.linked.map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
-  });
+    : { css: '', files: [], linked: [...new Set(pageStylesheets)] };
   const pageTemplate = asIslands ? islandsTemplate(template, islandsManifest) : template;
   const status = result?.status ?? 200;
   const { pathname, searchStr } = router.state.location;
@@ -95,9 +92,52 @@ export const render: RenderPage = async (
     ? `<script type="application/json" id="${SERVER_ANSWERS_ID}">${jsonScriptText(answers)}</script>`
     : '';
   const root = `<div id="root" ${RENDERED_AT_ATTRIBUTE}="${renderedAt.toISOString()}">${app}</div>${handedOver}`;
-  const page = pageTemplate.replace(ROOT, () => root);
-  return { type: 'page', status, html: transformHtmlTemplate(head, page) };
+  let page = pageTemplate.replace(ROOT, () => root);
+  // Inline, only the rules the page's own HTML uses; its stylesheets in full come with its islands, or are
+  // linked in a <noscript> for a visit without JavaScript (decision 0053). Mantine's theme blocks are cut
+  // down too when the build wrote them whole as a stylesheet (scripts/build/prerender.ts).
+  let css = '';
+  const full = [...styles.files];
+  if (styles.css) {
+    const theme = themeBlocksCss(page);
+    const themeFile = Object.keys(stylesheets).find(
+      (file) => theme !== undefined && stylesheets[file] === theme,
+    );
+    const first = await firstScreenCss(page, styles.css, { pruneTheme: themeFile !== undefined });
+    css = first.css;
+    page = first.page;
+    if (themeFile) full.push(themeFile);
+  }
+  head.push({
+    style: css ? [{ innerHTML: css, tagPriority: 'high' }] : [],
+    link: styles.linked.map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
+  });
+  const html = transformHtmlTemplate(head, page);
+  // The islands' own stylesheets come with their code (Vite links them before an island's module runs).
+  const islandsOwn = new Set(islandsStylesheets);
+  return {
+    type: 'page',
+    status,
+    html: full.length
+      ? withFullStylesheets(
+          html,
+          full,
+          full.filter((file) => !islandsOwn.has(file)),
+        )
+      : html,
+  };
 };
+
+/**
+ * The page's stylesheets in full (`all`), linked in a <noscript> for a visit without JavaScript, and those the
+ * islands runtime loads (`loaded`, page-styles.ts).
+ */
+function withFullStylesheets(html: string, all: readonly string[], loaded: readonly string[]): string {
+  const links = all.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const names = loaded.map((file) => `/${file}`).join(' ');
+  const noscript = `<noscript id="${PAGE_STYLES_ID}" ${PAGE_STYLES_ATTRIBUTE}="${names}">${links}</noscript>`;
+  return html.replace('</head>', () => `${noscript}</head>`);
+}
 
 /**
  * The template with the islands boot script instead of the SPA's entry (it requests the islands entry once

@@ -65,9 +65,20 @@ fi
 
 # ---------------------------------------------------------------- hero videos
 # 10 s at 25 fps, VP9 (two-pass constrained quality), no audio, one keyframe per loop.
-vp9() { # frames-dir out.webm WxH crf
+# The hero's blur (SPEC: videoBlurPercent, default 20 % of 10 px = a 2 px Gaussian) is baked in here, with the
+# 4 % zoom that hid a CSS blur's transparent edges, instead of a CSS filter the browser ran on every frame
+# (docs/decisions/0053). A CSS blur(2px) is a Gaussian of standard deviation 2 CSS px; the 1280 px cut shows
+# about 1:1 on a desktop hero, so it gets sigma 2 px, and the 640 px cut (phones, shown at about twice its
+# size) sigma 1 px. The poster is the first frame through the same filter. HERO_BAKED_BLUR_PERCENT in
+# src/components/hero-banner/hero-options.ts must name the same blur.
+BLUR_PX=2        # at 1280 px
+ZOOM=1.04
+bake() { # WxH sigma: zoom (a centred crop, as transform: scale(1.04) did), scale, blur
+  echo "crop=trunc(iw/$ZOOM/2)*2:trunc(ih/$ZOOM/2)*2,scale=$1:flags=lanczos,gblur=sigma=$2:steps=3"
+}
+vp9() { # frames-dir out.webm WxH crf sigma
   local common=(-hide_banner -loglevel error -y -framerate 25 -i "$1/f%04d.png"
-                -vf "scale=$3:flags=lanczos,format=yuv420p" -an -c:v libvpx-vp9 -b:v 0 -crf "$4"
+                -vf "$(bake "$3" "$5"),format=yuv420p" -an -c:v libvpx-vp9 -b:v 0 -crf "$4"
                 -row-mt 1 -tile-columns 1 -g 250 -deadline good -cpu-used 2 -passlogfile "$TMP/vp9"
                 -fflags +bitexact -flags:v +bitexact)  # bitexact: re-runs give identical bytes
   ffmpeg "${common[@]}" -pass 1 -f null -
@@ -78,10 +89,16 @@ if [ "$WHAT" = all ] || [ "$WHAT" = videos ]; then
     d="$TMP/frames-$n"; mkdir -p "$d"
     "$PY" "$ASSETS/hero.py" "$n" "$d" 250
     find "$d" -name '*.svg' -print0 | xargs -0 -n 1 -P "$(nproc)" sh -c 'rsvg-convert "$1" -o "${1%.svg}.png"' _
-    webp "$d/f0000.png" "$PUB/videos/hero-$n.webp" 80          # poster = first frame
+    # poster = the first frame, blurred and zoomed as the video
+    ffmpeg -hide_banner -loglevel error -y -i "$d/f0000.png" -vf "$(bake 1280:720 "$BLUR_PX")" "$TMP/poster.png"
+    webp "$TMP/poster.png" "$PUB/videos/hero-$n.webp" 80
+    if [ "$n" = home ]; then  # the about page's animated effect falls back to this one: zoomed, not blurred
+      ffmpeg -hide_banner -loglevel error -y -i "$d/f0000.png" -vf "$(bake 1280:720 0)" "$TMP/still.png"
+      webp "$TMP/still.png" "$PUB/videos/hero-home-sharp.webp" 80
+    fi
     case "$n" in web) crf=34 ;; *) crf=30 ;; esac   # web: many moving lines, needs a lighter hand
-    vp9 "$d" "$PUB/videos/hero-$n.webm" 1280:720 "$crf"
-    vp9 "$d" "$PUB/videos/hero-$n-640.webm" 640:360 $((crf + 3))
+    vp9 "$d" "$PUB/videos/hero-$n.webm" 1280:720 "$crf" "$BLUR_PX"
+    vp9 "$d" "$PUB/videos/hero-$n-640.webm" 640:360 $((crf + 3)) "$(awk "BEGIN{print $BLUR_PX/2}")"
     rm -rf "$d"
   done
 fi

@@ -2,6 +2,7 @@
 // into dist/.prerendered/ with the SSR bundle, at build time, each with its brotli and gzip copies. They
 // fetch nothing while rendering: a call to the API here is a mistake (that page belongs with the pages
 // rendered at request time).
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import {
   prerenderedFile,
   STATIC_PAGES,
 } from '../../server/ssr/page-routes';
+import { themeBlocksCss } from '../../src/islands/theme-blocks';
 import { writeCompressedCopies } from './precompress';
 
 const noApi: typeof fetch = async (input) => {
@@ -23,6 +25,7 @@ export async function prerender(distDir: string): Promise<string[]> {
   const { render } = (await import(pathToFileURL(path.join(distDir, SSR_ENTRY)).href)) as {
     render: RenderPage;
   };
+  await writeThemeStylesheet(distDir, render);
   const build = await readBuildOutput(distDir);
   const outDir = path.join(distDir, PRERENDERED_DIR);
   await mkdir(outDir, { recursive: true });
@@ -42,4 +45,21 @@ export async function prerender(distDir: string): Promise<string[]> {
     written.push(file);
   }
   return written;
+}
+
+/**
+ * Mantine's theme blocks (the same in every page of a build: src/islands/theme-blocks.ts), written whole as a
+ * stylesheet of their own: with it, every page carries only the part of them it uses, and loads the rest with
+ * its other stylesheets (docs/decisions/0053). Found by its text, so the server finds it again at start-up.
+ */
+async function writeThemeStylesheet(distDir: string, render: RenderPage): Promise<void> {
+  const page = await render('/', { ...(await readBuildOutput(distDir)), fetch: noApi });
+  const css = page.type === 'page' ? themeBlocksCss(page.html) : undefined;
+  if (css === undefined)
+    throw new Error('The home page has no Mantine theme blocks to write as a stylesheet');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = path.join(distDir, 'assets', `mantine-theme-${hash}.css`);
+  const content = Buffer.from(css);
+  await writeCompressedCopies(file, content);
+  await writeFile(file, content);
 }

@@ -6,6 +6,7 @@ import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
 import { IslandRoot } from './island-root';
+import { pageStylesLoaded } from './page-styles';
 
 /** What the islands entry saw before the runtime came. */
 export interface VisitorSigns {
@@ -66,8 +67,9 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   const spec = islandRegistry[name];
   if (!spec) return Promise.reject(new Error(`Unknown island "${name}"`));
   const props = islandProps(element);
-  return (spec.load() as Promise<ComponentType<object>>).then(
-    (Component) =>
+  // The page's stylesheets in full first (decision 0053): the island may draw what the inline rules lack.
+  return Promise.all([spec.load() as Promise<ComponentType<object>>, pageStylesLoaded()]).then(
+    ([Component]) =>
       new Promise<void>((resolve) => {
         const adoptTyped = noteTypedValues(element);
         const live = () => {

@@ -1,6 +1,6 @@
 // Server: a page drawn as islands carries its styles in one <style> in its head (decision 0017), so the first
-// paint waits for no stylesheet request. The styles of one page are small once compressed (decision 0017),
-// most of them Mantine's base and the site chrome; inlined they ride in the page's own compressed answer.
+// paint waits for no stylesheet request: only the rules its own HTML uses (first-screen-css.ts), the files in
+// full being loaded with its islands (decision 0053).
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*?href="\/([^"]+)"[^>]*>\s*/g;
 
@@ -14,19 +14,24 @@ export function withoutStylesheetLinks(template: string): string {
 }
 
 /**
- * The styles of `files` in order, each text once (two builds may write the same styles under two names);
- * files whose text is not known are answered apart, to be linked instead.
+ * The styles of `files` in order, each text once (two builds may write the same styles under two names), and
+ * the files they came from (the first of each text); files whose text is not known are answered apart, to be
+ * linked instead.
  */
 export function inlineStyles(
   files: readonly string[],
   stylesheets: Readonly<Record<string, string>>,
-): { css: string; linked: string[] } {
+): { css: string; files: string[]; linked: string[] } {
   const texts = new Set<string>();
+  const inlined: string[] = [];
   const linked: string[] = [];
   for (const file of new Set(files)) {
     const text = stylesheets[file];
     if (text === undefined) linked.push(file);
-    else texts.add(text);
+    else if (!texts.has(text)) {
+      texts.add(text);
+      inlined.push(file);
+    }
   }
-  return { css: [...texts].join('\n'), linked };
+  return { css: [...texts].join('\n'), files: inlined, linked };
 }

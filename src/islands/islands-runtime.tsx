@@ -8,6 +8,7 @@ import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 import { startIslands, unmountIslands, type VisitorSigns } from './hydrate-islands';
 import { scrollToArrivalHash, watchPageLinks } from './link-takeover';
+import { pageStylesLoaded } from './page-styles';
 import { startReveals } from './reveal-in-place';
 import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from './takeover-request';
 
@@ -37,6 +38,9 @@ export function runIslands(container: HTMLElement, signs: VisitorSigns) {
 
   // Islands show what depends on the time (a job's NEW badge) as of the server's render, as drawn.
   setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
+
+  // The page's stylesheets in full, which islands and the SPA wait for before they draw (decision 0053).
+  void pageStylesLoaded();
 
   if (hasStoredSignIn()) takeOver(location.pathname + location.search + location.hash);
   else {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '#src/app.tsx';
 import { forgetServerAnswers, receiveServerAnswers } from '#src/lib/server-answers.ts';
 import { createAppRouter, PENDING_MS } from '#src/router.tsx';
+import { pageStylesLoaded } from './page-styles';
 import type { TakeoverRequest } from './takeover-request';
 
 export async function bootSpa(container: HTMLElement, { href, endIslands }: TakeoverRequest) {
@@ -17,7 +18,11 @@ export async function bootSpa(container: HTMLElement, { href, endIslands }: Take
   // Staying on the page the server drew (a stored sign-in): its loaders take the server's answers.
   else receiveServerAnswers(document);
   const loaded = router.load().finally(forgetServerAnswers);
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PENDING_MS))]);
+  // The app is drawn with the page's stylesheets in full (decision 0053), not only the page's inline rules.
+  await Promise.all([
+    Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PENDING_MS))]),
+    pageStylesLoaded(),
+  ]);
   endIslands();
   flushSync(() => {
     createRoot(container).render(

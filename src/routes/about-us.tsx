@@ -17,7 +17,7 @@ function AboutPage() {
     <ServicePage
       copy={aboutPage}
       meta={aboutMeta}
-      hero={{ bgEffect: 'net', height: 'tall', overlay: 'none', videoPoster: '/videos/hero-home.webp' }}
+      hero={{ bgEffect: 'net', height: 'tall', overlay: 'none', videoPoster: '/videos/hero-home-sharp.webp' }}
     />
   );
 }

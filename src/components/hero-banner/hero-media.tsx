@@ -84,7 +84,7 @@ export function HeroMedia({
       src={videoPoster}
       alt=""
       fetchPriority="high"
-      data-blurred={videoFilter(videoBlurPercent) ? true : undefined}
+      data-blurred={!bgEffect && videoFilter(videoBlurPercent) ? true : undefined}
       style={{
         opacity: toOpacity(videoOpacity),
         filter: bgEffect ? undefined : videoFilter(videoBlurPercent),

@@ -28,10 +28,22 @@ export function videoBlurPx(percent: number = HERO_DEFAULTS.videoBlurPercent): n
   return Number.isFinite(percent) ? Math.max(0, (percent / 100) * MAX_VIDEO_BLUR_PX) : 0;
 }
 
-/** The CSS filter for the background video, or undefined when there is no blur. */
+/**
+ * The blur the hero's videos and posters already carry (scripts/build/make-assets.sh bakes it in with the
+ * 4 % zoom that hid a CSS blur's edges: docs/decisions/0053), in percent as videoBlurPercent: the default.
+ */
+export const HERO_BAKED_BLUR_PERCENT = HERO_DEFAULTS.videoBlurPercent;
+
+/**
+ * The CSS filter the background still needs on media that carry the baked blur, or undefined when they carry
+ * all of it (the default: no filter runs on every frame). Gaussian blurs add up in squares, so a stronger
+ * blur asked for is the baked one and the rest: √(px² − baked²). A weaker one cannot be taken out of the media.
+ */
 export function videoFilter(percent: number = HERO_DEFAULTS.videoBlurPercent): string | undefined {
   const px = videoBlurPx(percent);
-  return px > 0 ? `blur(${px}px)` : undefined;
+  const baked = videoBlurPx(HERO_BAKED_BLUR_PERCENT);
+  if (px <= baked) return undefined;
+  return `blur(${Number(Math.sqrt(px * px - baked * baked).toFixed(2))}px)`;
 }
 
 const OVERLAY_RGB: Record<Exclude<HeroOverlay, 'none'>, string> = {

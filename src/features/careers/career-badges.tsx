@@ -1,30 +1,33 @@
 // A job's kind at a glance, on its card in the results and atop its own page: the employment type and the
 // department as badges, then the location; a page may add more after them (the job page adds its ID).
 import '@mantine/core/styles/Badge.css';
-import { Badge, Group, type MantineSpacing, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { employmentTypeLabels } from '#contracts/value-lists.ts';
+import classes from './careers.module.css';
 
 export interface CareerBadgesProps {
   career: Pick<CareerListItem, 'employmentType' | 'department' | 'location'>;
   /** The space above the row. */
-  mt: MantineSpacing;
+  mt: 'xs' | 'sm';
   /** Shown after the location. */
   children?: ReactNode;
 }
 
+/**
+ * Laid out and coloured by classes, not Mantine's props: a props' look is written into a style attribute on
+ * every element, and the careers list repeats this row on each card (decision 0053).
+ */
 export function CareerBadges({ career, mt, children }: CareerBadgesProps) {
   return (
-    <Group gap="xs" mt={mt}>
-      <Badge variant="light" radius="sm">
-        {employmentTypeLabels[career.employmentType]}
-      </Badge>
-      <Badge variant="light" color="gray" radius="sm">
+    <div className={classes.badges} data-space={mt}>
+      <Badge className={classes.badge}>{employmentTypeLabels[career.employmentType]}</Badge>
+      <Badge className={classes.badge} data-tone="gray">
         {career.department}
       </Badge>
-      <Text size="sm">{career.location}</Text>
+      <span className={classes.location}>{career.location}</span>
       {children}
-    </Group>
+    </div>
   );
 }

@@ -45,7 +45,7 @@ export const CareerResults = memo(function CareerResults({
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="sm" component="ul" className={classes.jobList}>
           {careers.map((career) => (
             <li key={career.id}>
               <CareerCard career={career} fresh={isNew(career.postedAt, now)} />
@@ -57,21 +57,21 @@ export const CareerResults = memo(function CareerResults({
   );
 });
 
-/** Memoised: a job still listed after a filter change is not drawn again. */
+/**
+ * Memoised: a job still listed after a filter change is not drawn again. Laid out by classes, not Mantine's
+ * style props, which would write the same style attributes into every card (decision 0053).
+ */
 const CareerCard = memo(function CareerCard({ career, fresh }: { career: CareerListItem; fresh: boolean }) {
   return (
-    <Paper withBorder radius="md" p="md" className={classes.job}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-        <div style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
+    <Paper withBorder className={classes.job}>
+      <div className={classes.jobRow}>
+        <div className={classes.jobMain}>
+          <div className={classes.jobTitleRow}>
             <Anchor
               href={careerPath(career)}
               target="_blank"
               rel="noopener"
               className={classes.jobLink}
-              fw={700}
-              size="lg"
-              c="dark.8"
               underline="hover"
             >
               {career.title}
@@ -82,17 +82,15 @@ const CareerCard = memo(function CareerCard({ career, fresh }: { career: CareerL
                 NEW
               </Badge>
             )}
-          </Group>
-          <Text size="sm" c="dimmed" mt={4}>
-            Job ID: {career.jobId}
-          </Text>
+          </div>
+          <Text className={classes.jobId}>Job ID: {career.jobId}</Text>
           <CareerBadges career={career} mt="xs" />
         </div>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text className={classes.jobPosted}>
           <VisuallyHidden>Posted </VisuallyHidden>
           <time dateTime={career.postedAt}>{formatPosted(career.postedAt)}</time>
         </Text>
-      </Group>
+      </div>
     </Paper>
   );
 });

@@ -78,7 +78,8 @@ describe('HeroBanner', () => {
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('poster', '/videos/hero-hr.webp');
     expect(video.style.opacity).toBe('0.7');
-    expect(video.style.filter).toBe('blur(5px)');
+    // 5 px in all, 2 of them baked into the media (decision 0053).
+    expect(video.style.filter).toBe('blur(4.58px)');
     const sources = [...video.querySelectorAll('source')];
     expect(sources.map((s) => [s.getAttribute('src'), s.getAttribute('media')])).toEqual([
       ['/videos/hero-hr-640.webm', '(max-width: 640px)'],
@@ -86,13 +87,14 @@ describe('HeroBanner', () => {
     ]);
   });
 
-  it('clamps the video opacity and uses the 20 percent (2 px) blur by default', async () => {
+  it('clamps the video opacity and uses the 20 percent (2 px) blur, baked into the media, by default', async () => {
     const { container } = await renderWithRouter(
       <HeroBanner title="HR" videoSources={videoSources} videoOpacity={250} />,
     );
     const video = container.querySelector('video');
     expect(video?.style.opacity).toBe('1');
-    expect(video?.style.filter).toBe('blur(2px)');
+    expect(video?.style.filter).toBe('');
+    expect(video).not.toHaveAttribute('data-blurred');
   });
 
   it('shows the still poster instead of the video when the visitor asks for reduced motion', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../src/components/animated-background/effect-options';
 import { unwrapFactory } from '../../../src/components/animated-background/load-effect';
 import {
+  HERO_BAKED_BLUR_PERCENT,
   HERO_DEFAULTS,
   overlayColor,
   videoBlurPx,
@@ -54,10 +55,17 @@ describe('hero video blur (docs/requirements.md#hero-background: videoBlurPercen
     expect(videoBlurPx(percent)).toBeCloseTo(px);
   });
 
-  it('defaults to 20 percent, a 2 px blur', () => {
+  it('defaults to 20 percent, a 2 px blur, which the media carry already: no CSS filter (decision 0053)', () => {
     expect(HERO_DEFAULTS.videoBlurPercent).toBe(20);
-    expect(videoFilter()).toBe('blur(2px)');
+    expect(HERO_BAKED_BLUR_PERCENT).toBe(20);
+    expect(videoFilter()).toBeUndefined();
     expect(videoFilter(0)).toBeUndefined();
+  });
+
+  it('filters only the rest of a stronger blur: Gaussian blurs add up in squares', () => {
+    // 5 px in all: √(5² − 2²) on top of the baked 2 px.
+    expect(videoFilter(50)).toBe('blur(4.58px)');
+    expect(videoFilter(100)).toBe('blur(9.8px)');
   });
 });
 

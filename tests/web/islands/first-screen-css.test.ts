@@ -1,0 +1,88 @@
+// The rules a page drawn as islands carries inline (decision 0053): those its own HTML uses, in their order.
+import { describe, expect, it } from 'vitest';
+import {
+  firstScreenCss,
+  staticSelector,
+  withoutForeignRules,
+  withoutUnusedProperties,
+} from '#src/islands/first-screen-css.ts';
+import { themeBlocksCss } from '#src/islands/theme-blocks.ts';
+
+const page = (body: string, theme = '') =>
+  `<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>t</title></head><body><div id="root">${theme}${body}</div></body></html>`;
+
+describe('staticSelector', () => {
+  it('leaves out what the visitor can change and keeps what the HTML decides', () => {
+    expect(staticSelector('.a:hover')).toBe('.a');
+    expect(staticSelector('.a::before')).toBe('.a');
+    expect(staticSelector('.m:where([data-x])')).toBe('.m:where([data-x])');
+    expect(staticSelector('.a:not(:focus-visible)')).toBe('.a');
+    expect(staticSelector('.a:not([data-x])')).toBe('.a:not([data-x])');
+    expect(staticSelector('.a > :hover')).toBe('.a > *');
+  });
+
+  it('never matches a shadow host, and keeps a rule on <html> whole', () => {
+    expect(staticSelector(':host')).toBe('');
+    expect(staticSelector(':root[data-mantine-color-scheme=light]')).toBe('*');
+    expect(staticSelector('html[data-site-chrome-hidden]')).toBe('*');
+  });
+});
+
+describe('withoutForeignRules', () => {
+  it('drops selectors needing a class the page lacks, and earlier copies of a rule', () => {
+    expect(withoutForeignRules('.a{x:1}.b{y:1}.a,.c{z:1}.a{x:1}', new Set(['a', 'b']))).toBe(
+      '.b{y:1}.a{z:1}.a{x:1}',
+    );
+  });
+});
+
+describe('withoutUnusedProperties', () => {
+  it('keeps the custom properties something refers to, through others', () => {
+    const [css] = withoutUnusedProperties(
+      [':root{--a:var(--b);--b:1px;--c:2px;--d:var(--c)}.x{margin:var(--a)}'],
+      '<p style="padding:var(--e)"></p>',
+    );
+    expect(css).toBe(':root{--a:var(--b);--b:1px}.x{margin:var(--a)}');
+  });
+});
+
+describe('firstScreenCss', () => {
+  const css = [
+    ':root{--used:1px;--unused:2px}',
+    '.a{margin:var(--used)}',
+    '.a:hover{color:green}',
+    '.a:where([data-y]){color:red}',
+    '.b{color:blue}',
+    'html[data-site-chrome-hidden] [data-site-chrome]{display:none}',
+    '@media (min-width:40em){.b{color:red}.a{color:teal}}',
+  ].join('');
+
+  it('keeps the rules the page uses, in order, and the chrome-hiding rule its head script may need', async () => {
+    const result = await firstScreenCss(page('<div class="a" data-x></div>'), css);
+    expect(result.css).toBe(
+      ':root{--used:1px}.a{margin:var(--used)}.a:hover{color:green}' +
+        'html[data-site-chrome-hidden] [data-site-chrome]{display:none}@media (min-width:40em){.a{color:teal}}',
+    );
+  });
+
+  it("cuts Mantine's theme blocks down only when the build wrote them whole", async () => {
+    const theme =
+      '<style data-mantine-styles="true">:root, :host{--mantine-x: red;--mantine-y: blue;}</style>' +
+      '<style data-mantine-styles="classes">@media (min-width: 0em) {.mantine-hidden-from-xs {display: none !important;}}</style>';
+    const drawn = page('<div class="a"></div>', theme);
+    expect(themeBlocksCss(drawn)).toBe(
+      ':root, :host{--mantine-x: red;--mantine-y: blue;}\n@media (min-width: 0em) {.mantine-hidden-from-xs {display: none !important;}}',
+    );
+    const sheet = ':root{--mantine-x:green}.a{color:var(--mantine-x)}';
+    const kept = await firstScreenCss(drawn, sheet);
+    expect(kept.page).toBe(drawn);
+    // The default the theme sets again never applies.
+    expect(kept.css).toBe('.a{color:var(--mantine-x)}');
+    const pruned = await firstScreenCss(drawn, sheet, { pruneTheme: true });
+    expect(pruned.css).toBe('.a{color:var(--mantine-x)}');
+    expect(pruned.page).toContain(
+      '<style data-mantine-styles="true">:root, :host{--mantine-x: red;}</style>',
+    );
+    expect(pruned.page).toContain('<style data-mantine-styles="classes"></style>');
+  });
+});
