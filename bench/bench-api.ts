@@ -1,20 +1,30 @@
 // npm run bench: starts the API (bench/lib/bench-server.ts: demo seed plus one career of 5,000 applicants,
-// and a bare JSON route) in a process of its own and loads it with autocannon on loopback, ~5 s per target:
-// the bare route and the careers list in alternating rounds, the board and sign-in. Prints req/s and p50/p99 and
-// writes them with the date and machine to docs/perf.md.
-import { spawn } from 'node:child_process';
+// and a bare JSON route) in a process of its own and loads it with autocannon on loopback, ~5 s per target.
+// Two servers of the same build: a long-running one, which first serves BENCH_LONG_SECONDS (600) of scripted
+// mixed traffic (bench/lib/mixed-traffic.ts: pages, searches, the board, reports, applications), and a fresh
+// one started after that. The bare route and the careers list alternate on both, BENCH_ROUNDS (5) rounds,
+// which server goes first alternating too; then the board and sign-in on the fresh one. Prints req/s and
+// p50/p99, the careers list / bare route ratio of each server (median of the rounds, min–max), and writes them
+// with the date and machine to docs/perf.md. BENCH_LONG_SECONDS=0 skips the long-running server.
+import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import type { BenchServerReady } from './lib/bench-server';
+import { describeTraffic, startMixedTraffic } from './lib/mixed-traffic';
 import { machineLine, writePerfSection } from './lib/perf-doc';
+import { median as middle } from './lib/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 /** Rounds of the bare route and the careers list, alternating. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** How long the long-running server serves mixed traffic before it is measured. */
+const LONG_SECONDS = Number(process.env.BENCH_LONG_SECONDS ?? 600);
 const BOARD_APPLICANTS = 5000;
+/** With BENCH_PROFILE_DIR, round 1's careers list on each server is CPU-profiled there (bench-server.ts). */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 
 interface Target {
   name: string;
@@ -32,16 +42,71 @@ interface Result {
   non2xx: number;
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bench-server.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, BENCH_APPLICANTS: String(BOARD_APPLICANTS) },
-  stdio: ['ignore', 'pipe', 'inherit'],
+interface BenchServer extends BenchServerReady {
+  process: ChildProcess;
+  exited: Promise<unknown>;
+  label: string;
+}
+
+async function startBenchServer(label: string): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bench-server.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: { ...process.env, BENCH_APPLICANTS: String(BOARD_APPLICANTS), BENCH_PROFILE_LABEL: label },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const ready = await new Promise<BenchServerReady>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the ${label} bench server exited with code ${code}`)));
+    createInterface({ input: child.stdout as NonNullable<typeof child.stdout> }).once('line', (line) =>
+      resolve(JSON.parse(line)),
+    );
+  });
+  return { ...ready, process: child, exited, label };
+}
+
+async function stopBenchServer(server: BenchServer | undefined) {
+  if (!server) return;
+  server.process.kill('SIGTERM');
+  await server.exited;
+}
+
+const servers: BenchServer[] = [];
+let longRunning: BenchServer | undefined;
+let trafficLine = '';
+/** Stops every server started so far, also when the script fails half-way. */
+const stopAll = async () => {
+  for (const server of servers.splice(0)) await stopBenchServer(server);
+};
+process.once('uncaughtException', async (error) => {
+  console.error(error);
+  await stopAll();
+  process.exit(1);
 });
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-const ready = await new Promise<BenchServerReady>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`the bench server exited with code ${code}`)));
-  createInterface({ input: server.stdout }).once('line', (line) => resolve(JSON.parse(line)));
-});
+let ready: BenchServer;
+try {
+  if (LONG_SECONDS > 0) {
+    longRunning = await startBenchServer('long-running');
+    servers.push(longRunning);
+    console.info(`The long-running server serves ${LONG_SECONDS} s of mixed traffic first…`);
+    const traffic = await startMixedTraffic({
+      baseUrl: longRunning.address,
+      demoPassword: longRunning.demoPassword,
+    });
+    const started = Date.now();
+    while (Date.now() - started < LONG_SECONDS * 1000) {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(60_000, LONG_SECONDS * 1000)));
+      console.info(`  ${Math.round((Date.now() - started) / 1000)} s: ${traffic.counts.requests} requests`);
+    }
+    await traffic.stop();
+    trafficLine = describeTraffic(traffic.counts);
+    console.info(`  done: ${trafficLine}`);
+  }
+  ready = await startBenchServer('fresh');
+  servers.push(ready);
+} catch (error) {
+  await stopAll();
+  throw error;
+}
 const { address, boardCareerId } = ready;
 
 const signInBody = JSON.stringify({ username: 'admin', password: ready.demoPassword });
@@ -70,9 +135,9 @@ const targets: Target[] = [
   },
 ];
 
-async function measure(target: Target): Promise<Result> {
+async function measure(target: Target, base = address): Promise<Result> {
   const result = await autocannon({
-    url: `${address}${target.path}`,
+    url: `${base}${target.path}`,
     method: target.method ?? 'GET',
     headers: target.headers,
     body: target.body,
@@ -94,30 +159,49 @@ const median = (runs: Result[]) =>
 
 const load = os.loadavg()[0] ?? 0;
 const results: Result[] = [];
-const ratios: number[] = [];
+/** Careers list / bare route, per round, per server label. */
+const ratios = new Map<string, number[]>();
+const compared = new Map<string, { bare: Result[]; list: Result[] }>();
+const profile = (server: BenchServer) => {
+  if (PROFILE_DIR) server.process.kill('SIGUSR2');
+};
 try {
   const [bareTarget, listTarget, ...others] = targets as [Target, Target, ...Target[]];
-  // The two compared targets alternate, so a change in what else the machine runs hits both alike.
-  const bareRuns: Result[] = [];
-  const listRuns: Result[] = [];
+  // The two compared targets alternate, and so do the servers, so a change in what else the machine runs
+  // hits both alike.
   for (let round = 1; round <= ROUNDS; round++) {
-    console.info(
-      `Round ${round} of ${ROUNDS}: ${bareTarget.name}, then ${listTarget.name}, ${SECONDS} s each…`,
-    );
-    const bare = await measure(bareTarget);
-    const list = await measure(listTarget);
-    bareRuns.push(bare);
-    listRuns.push(list);
-    ratios.push(bare.requestsPerSecond > 0 ? list.requestsPerSecond / bare.requestsPerSecond : 0);
+    const order = round % 2 === 1 ? servers : [...servers].reverse();
+    for (const server of order) {
+      console.info(
+        `Round ${round} of ${ROUNDS}, ${server.label} server: ${bareTarget.name}, then ${listTarget.name}, ${SECONDS} s each…`,
+      );
+      const bare = await measure(bareTarget, server.address);
+      if (round === 1) profile(server);
+      const list = await measure(listTarget, server.address);
+      if (round === 1) profile(server);
+      const runs = compared.get(server.label) ?? { bare: [], list: [] };
+      runs.bare.push(bare);
+      runs.list.push(list);
+      compared.set(server.label, runs);
+      const ratio = bare.requestsPerSecond > 0 ? list.requestsPerSecond / bare.requestsPerSecond : 0;
+      ratios.set(server.label, [...(ratios.get(server.label) ?? []), ratio]);
+      console.info(
+        `  ${Math.round(list.requestsPerSecond)} / ${Math.round(bare.requestsPerSecond)} = ${ratio.toFixed(2)}`,
+      );
+    }
   }
-  results.push(median(bareRuns), median(listRuns));
+  for (const server of servers) {
+    const runs = compared.get(server.label);
+    if (!runs) continue;
+    const named = (result: Result) => ({ ...result, name: `${result.name} (${server.label} server)` });
+    results.push(named(median(runs.bare)), named(median(runs.list)));
+  }
   for (const target of others) {
     console.info(`Measuring ${target.name} for ${SECONDS} s…`);
     results.push(await measure(target));
   }
 } finally {
-  server.kill('SIGTERM');
-  await serverExited;
+  await stopAll();
 }
 
 /** autocannon counts latency in whole milliseconds: 0 means under one. */
@@ -127,22 +211,39 @@ const rows = results.map(
   (r) =>
     `| ${r.name} | ${Math.round(r.requestsPerSecond).toLocaleString('en-GB')} | ${latency(r.p50)} | ${latency(r.p99)} | ${r.non2xx} |`,
 );
-const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)] ?? 0;
-const shownRatios = ratios.map((r) => r.toFixed(2)).join(', ');
+const ratioLine = (label: string, what: string) => {
+  const values = ratios.get(label) ?? [];
+  const value = middle(values);
+  return (
+    `${what}: **${value.toFixed(2)}** (${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)}; rounds ${values.map((v) => v.toFixed(2)).join(', ')}; ` +
+    `goal ≥ 0.80: ${value >= 0.8 ? 'met' : 'not met'})`
+  );
+};
 const markdown = [
   '## API benchmark (`npm run bench`)',
   '',
-  `${machineLine()} · load average ${load.toFixed(1)} at the start · autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, on loopback to the server in a process of its own, embedded PGlite.`,
+  `${machineLine()} · load average ${load.toFixed(1)} at the start (other work shared the machine when above 2) · autocannon, ${CONNECTIONS} connections, ${SECONDS} s per target, on loopback to servers in processes of their own, embedded PGlite.`,
   '',
   '| Target | req/s | p50 (ms) | p99 (ms) | non-2xx / errors |',
   '| --- | ---: | ---: | ---: | ---: |',
   ...rows,
   '',
-  `The first two rows are the median of ${ROUNDS} alternating rounds. Careers list / bare route, req/s: ` +
-    `**${ratio.toFixed(2)}** (median of the rounds: ${shownRatios}; goal ≥ 0.80: ${ratio >= 0.8 ? 'met' : 'not met'}). ` +
-    'The careers list is answered from memory (server/http/public-answers.ts): serialized by its zod schema ' +
+  `The bare route and the careers list: the median of ${ROUNDS} alternating rounds on each server, the servers ` +
+    'alternating too. Careers list / bare route, req/s, median (min–max) of the rounds:',
+  '',
+  ...(longRunning
+    ? [
+        `- ${ratioLine('long-running', `long-running server, after ${(LONG_SECONDS / 60).toFixed(LONG_SECONDS % 60 ? 1 : 0)} min of mixed traffic`)}.`,
+        `  Its traffic: ${trafficLine}.`,
+      ]
+    : []),
+  `- ${ratioLine('fresh', 'fresh server')}.`,
+  '',
+  'The careers list is answered from memory (server/http/public-answers.ts): serialized by its zod schema ' +
     'and tagged once per change, then sent as stored bytes; a revalidation with its ETag gets 304.',
 ].join('\n');
 console.info(`\n${markdown}\n`);
-writePerfSection('bench-api', markdown);
-console.info('Written to docs/perf.md');
+if (process.env.BENCH_WRITE_DOC !== '0') {
+  writePerfSection('bench-api', markdown);
+  console.info('Written to docs/perf.md');
+}

@@ -3,8 +3,11 @@
 // `npm start` runs this file precompiled (dist-server/server.mjs, scripts/build/build-server.ts): a restart
 // then costs node, opening the database and building the routes, nothing more.
 import type { FastifyInstance } from 'fastify';
+import { applyHeapSettings } from './heap-settings';
 import { serve } from './serve';
 import { runOrRefuse } from './startup-refusal';
+
+applyHeapSettings();
 
 // Where the start-up time goes: STARTUP_TIMINGS=1 prints it (npm run bench:startup, docs/perf.md).
 const moduleSeconds = process.uptime();

@@ -1,8 +1,11 @@
 // Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when a postgres:// URL is given.
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -66,6 +69,58 @@ const SESSION_SETTINGS = {
   work_mem: '16MB',
 };
 
+/**
+ * PGlite's server settings (docs/decisions/0054), written to the data directory's postgresql.conf at every
+ * open (PGlite replaces the file with these lines). PGlite's own defaults size the embedded database like
+ * a shared server: 128 MB of shared buffers, all of them touched at start, about 120 MB of a process that
+ * needs 160 MB in all with 16. Its files are read through Node's file system, so a page not in the buffers
+ * comes from the operating system's cache at the cost of a call: a small firm's data reads as fast.
+ * - shared_buffers 16MB (2,048 pages; the whole demo database is about 1,200);
+ * - wal_buffers 1MB, temp_buffers 2MB (one session, no temporary tables of ours);
+ * - maintenance_work_mem 16MB: VACUUM (ANALYZE) of the maintenance job and the migrations' index builds;
+ *   WebAssembly memory never shrinks, so a peak stays as long as the process;
+ * - max_connections 8: one session ever, and each slot costs shared memory.
+ * `startParams` would replace PGlite's own start parameters (and breaks its start): never used.
+ */
+export const PGLITE_SETTINGS: Readonly<Record<string, string>> = {
+  shared_buffers: '16MB',
+  wal_buffers: '1MB',
+  temp_buffers: '2MB',
+  maintenance_work_mem: '16MB',
+  max_connections: '8',
+};
+
+const pgliteConf = () =>
+  Object.entries(PGLITE_SETTINGS)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('\n');
+
+const execFileAsync = promisify(execFile);
+
+/**
+ * Creates an embedded database (initdb) in `dir` in a process of its own. initdb in this process would leave
+ * its WebAssembly memory behind: about 770 MB held for the life of the server after a first start instead of
+ * about 160 MB after a restart (docs/decisions/0054). Closing the instance and opening another in the same
+ * process gave back only part of it; a worker thread too. A child process gives all of it back, for the
+ * cost of starting Node and compiling PGlite once more (a second or two, once).
+ */
+async function createPgliteDataDir(dir: string): Promise<void> {
+  let module: string;
+  try {
+    module = import.meta.resolve('@electric-sql/pglite');
+  } catch {
+    module = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  }
+  const code =
+    'const [, moduleUrl, dir, conf] = process.argv;' +
+    'const { PGlite } = await import(moduleUrl);' +
+    'const pg = await PGlite.create(dir, { postgresqlconf: conf });' +
+    'await pg.close();';
+  await execFileAsync(process.execPath, ['--input-type=module', '-e', code, module, dir, pgliteConf()], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   return openPglite(options.dataDir);
@@ -76,8 +131,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDataDir(dir);
   }
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { postgresqlconf: pgliteConf() });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);
   }

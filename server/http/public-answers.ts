@@ -2,11 +2,13 @@
 // serialized by its route's zod response schema, compressed (brotli, gzip) and tagged once; after that a
 // request costs a map lookup and a send of stored bytes, and a revalidation with the tag a 304. The
 // answers of an area are forgotten whenever services/public-cache.ts says it changed, here or on another
-// server; PUBLIC_CACHE_TTL_MS is only the safety net.
+// server; PUBLIC_CACHE_TTL_MS is only the safety net. What is kept is bounded by bytes (kept-bytes.ts,
+// docs/decisions/0054): however many jobs and posts there are, at most PUBLIC_ANSWERS_MAX_BYTES.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
 import { type EncodedBody, encodeBody } from './encoded-body';
+import { encodedBytes, KeptBytes } from './kept-bytes';
 import { sendEncoded } from './send-encoded';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -37,21 +39,34 @@ interface Entry {
   /** The answer once loaded, to send without waiting on a promise. */
   stored?: Stored;
   expiresAt: number;
+  area: PublicArea;
 }
 
-type Areas = Record<PublicArea, Map<string, Entry>>;
+/**
+ * The bytes of every kept public answer together (each in up to three codings), in one process: a job page's
+ * answer is a few kilobytes, a long post's about 100; the demo's all together about 300 KB.
+ */
+export const PUBLIC_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
+/** And at most this many, however small. */
+export const PUBLIC_ANSWERS_MAX_ENTRIES = 2000;
 
-const answers = new WeakMap<Db, Areas>();
+type Kept = KeptBytes<string, Entry>;
 
-function areasOf(db: Db): Areas {
-  let areas = answers.get(db);
-  if (!areas) {
-    const created: Areas = { careers: new Map(), blogs: new Map() };
-    onPublicInvalidated(db, (area) => created[area].clear());
+const answers = new WeakMap<Db, Kept>();
+
+/** The public answers kept for `db` (tests look at their bytes). */
+export function keptPublicAnswers(db: Db): Kept {
+  let kept = answers.get(db);
+  if (!kept) {
+    const created: Kept = new KeptBytes({
+      maxBytes: PUBLIC_ANSWERS_MAX_BYTES,
+      maxEntries: PUBLIC_ANSWERS_MAX_ENTRIES,
+    });
+    onPublicInvalidated(db, (area) => created.deleteWhere((entry) => entry.area === area));
     answers.set(db, created);
-    areas = created;
+    kept = created;
   }
-  return areas;
+  return kept;
 }
 
 /**
@@ -68,14 +83,15 @@ export function sendPublicAnswer(
   key: string,
   load: () => Promise<PublicAnswer>,
 ): undefined | Promise<void> {
-  const entries = areasOf(db)[area];
+  const entries = keptPublicAnswers(db);
+  const id = `${area}:${key}`;
   const now = Date.now();
-  const entry = entries.get(key);
+  const entry = entries.get(id);
   if (entry?.stored && entry.expiresAt > now) {
     send(request, reply, entry.stored);
     return;
   }
-  const loading = entry && entry.expiresAt > now ? entry : startLoad(entries, key, reply, load, now);
+  const loading = entry && entry.expiresAt > now ? entry : startLoad(entries, id, area, reply, load, now);
   // Awaiting the reply (it resolves once sent) leaves Fastify nothing to send when the promise resolves.
   return loading.value.then(async (stored) => {
     send(request, reply, stored);
@@ -84,23 +100,28 @@ export function sendPublicAnswer(
 }
 
 function startLoad(
-  entries: Map<string, Entry>,
-  key: string,
+  entries: Kept,
+  id: string,
+  area: PublicArea,
   reply: FastifyReply,
   load: () => Promise<PublicAnswer>,
   now: number,
 ): Entry {
-  const entry: Entry = { value: load().then(store), expiresAt: now + PUBLIC_CACHE_TTL_MS };
+  const entry: Entry = { value: load().then(store), expiresAt: now + PUBLIC_CACHE_TTL_MS, area };
   async function store(answer: PublicAnswer): Promise<Stored> {
     const changesAt = answer.changesAt?.getTime();
     if (changesAt !== undefined && changesAt < entry.expiresAt) entry.expiresAt = changesAt;
-    entry.stored = await serialize(reply, answer);
-    return entry.stored;
+    const stored = await serialize(reply, answer);
+    entry.stored = stored;
+    // Counted once made; forgotten meanwhile (a change, or pushed out), it is sent but not kept.
+    if (entries.get(id, { touch: false }) === entry) entries.resize(id, encodedBytes(stored.body));
+    return stored;
   }
   entry.value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
+    if (entries.get(id, { touch: false }) === entry) entries.delete(id);
   });
-  entries.set(key, entry);
+  // Kept from the start (at no size yet), so that requests meanwhile share the load.
+  entries.set(id, entry, 0);
   return entry;
 }
 

@@ -3,7 +3,9 @@
 // docs/decisions/0011). One text at a time: a render that overruns its budget has its thread stopped and
 // replaced. The budget counts the render only: a new thread's start (loading marked, seconds on a busy
 // machine) is waited for apart. Texts are rendered when they are saved, and the HTML is stored
-// (docs/decisions/0011).
+// (docs/decisions/0011). A thread idle for `idleMs` is stopped (its memory, about 20 MB with marked and
+// sanitize-html loaded, goes back to the system: texts are rendered when staff save them, rarely), and the next
+// text starts a new one (docs/decisions/0054).
 import { Worker } from 'node:worker_threads';
 import { MARKDOWN_TOO_COMPLEX_MESSAGE } from '../../contracts/admin-markdown';
 
@@ -36,6 +38,8 @@ export interface MarkdownRendererOptions {
   maxWaiting?: number;
   /** The thread's module; tests give one that starts slowly. @default markdown-worker.mjs */
   workerUrl?: URL;
+  /** How long a thread with nothing to render is kept before it is stopped. @default 30000 */
+  idleMs?: number;
 }
 
 interface Job {
@@ -55,6 +59,7 @@ export function createMarkdownRenderer({
   budgetMs = 1000,
   maxWaiting = 32,
   workerUrl = WORKER_URL,
+  idleMs = 30_000,
 }: MarkdownRendererOptions = {}): MarkdownRenderer {
   const waiting: Job[] = [];
   let worker: Worker | undefined;
@@ -63,6 +68,21 @@ export function createMarkdownRenderer({
   let current: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
   let nextId = 1;
   let closed = false;
+  let idle: NodeJS.Timeout | undefined;
+
+  /** Stops the thread once it has had nothing to do for idleMs; a text meanwhile keeps it. */
+  const stopWhenIdle = () => {
+    clearTimeout(idle);
+    const thread = worker;
+    if (!thread || !ready || current || waiting.length > 0) return;
+    idle = setTimeout(() => {
+      if (worker !== thread || current || waiting.length > 0) return;
+      worker = undefined;
+      ready = false;
+      void thread.terminate();
+    }, idleMs);
+    idle.unref();
+  };
 
   const spawn = () => {
     const thread = new Worker(workerUrl, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
@@ -109,7 +129,11 @@ export function createMarkdownRenderer({
   const startNext = () => {
     if (current || closed) return;
     const job = waiting.shift();
-    if (!job) return;
+    if (!job) {
+      stopWhenIdle();
+      return;
+    }
+    clearTimeout(idle);
     worker ??= spawn();
     if (!ready) {
       waiting.unshift(job);
@@ -133,6 +157,7 @@ export function createMarkdownRenderer({
     async close() {
       closed = true;
       clearTimeout(startup);
+      clearTimeout(idle);
       const closing = new Error('The markdown renderer is closed.');
       for (const job of waiting.splice(0)) job.reject(closing);
       if (current) {

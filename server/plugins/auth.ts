@@ -6,7 +6,7 @@ import type { Role } from '../../contracts/roles';
 import { HttpError } from '../errors';
 import { findActiveSession } from '../services/sessions';
 import { createTokenService, type TokenService } from '../services/tokens';
-import { OWN_ACCOUNT, rolesAllowed } from './route-access';
+import { type Access, OWN_ACCOUNT, rolesAllowed } from './route-access';
 
 export interface AuthUser {
   id: number;
@@ -55,14 +55,8 @@ export const authPlugin = fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('user', null);
 
-    app.addHook('onRequest', async (request, reply) => {
-      // The not-found handler is no route: it answers unknown paths (404) and the site's pages.
-      if (request.is404) return;
-      const access = request.routeOptions.config.access;
-      // route-access refuses to register a route without a declaration: none here means a bug, so refuse.
-      if (access === undefined) throw new Error(`${request.method} ${request.url} has no declared access`);
-      if (access === 'public') return;
-
+    /** A staff route's check: a bearer token of a live session, with a role the route allows. */
+    const check = async (request: FastifyRequest, reply: FastifyReply, access: Access) => {
       const token = readBearer(request);
       if (!token) throw unauthorized(reply, SIGN_IN_MESSAGE, false);
       const claims = await tokens.verify(token);
@@ -80,6 +74,19 @@ export const authPlugin = fp(
       if (session.user.mustChangePassword && access !== OWN_ACCOUNT) {
         throw new HttpError(403, ONE_TIME_PASSWORD_MESSAGE);
       }
+    };
+
+    // A callback hook: a public request (every page and public read) settles without a promise
+    // (docs/decisions/0054); a staff one waits for the token and session check.
+    app.addHook('onRequest', (request, reply, done) => {
+      // The not-found handler is no route: it answers unknown paths (404) and the site's pages.
+      if (request.is404) return done();
+      const access = request.routeOptions.config.access;
+      // route-access refuses to register a route without a declaration: none here means a bug, so refuse.
+      if (access === undefined)
+        return done(new Error(`${request.method} ${request.url} has no declared access`));
+      if (access === 'public') return done();
+      check(request, reply, access).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['db', 'route-access'] },

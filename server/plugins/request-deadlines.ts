@@ -10,6 +10,16 @@ import { HttpError } from '../errors';
 const isUpload = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
 
+/**
+ * A request that says it sends no body (neither Content-Length above 0 nor Transfer-Encoding: every GET a
+ * browser sends): Node's parser gives it none, so there is nothing to put a deadline on. Skipping it spares
+ * every page and public read a stream, a pipe and a timer (docs/decisions/0054).
+ */
+const hasNoBody = (request: FastifyRequest) => {
+  const { headers } = request;
+  return headers['transfer-encoding'] === undefined && !(Number(headers['content-length']) > 0);
+};
+
 /** Passes the body through; fails it with 408 if it has not ended `ms` after the first byte was asked for. */
 function withDeadline(ms: number): Transform {
   const stream: Transform = new Transform({
@@ -34,6 +44,7 @@ export const requestDeadlinesPlugin = fp(
     const uploadsUnderWay = new Map<string, number>();
 
     app.addHook('preParsing', async (request, reply, payload) => {
+      if (hasNoBody(request)) return payload;
       if (!isUpload(request)) {
         const deadline = withDeadline(bodyMs);
         // The connection cannot be reused once its body was cut off.
@@ -44,15 +55,15 @@ export const requestDeadlinesPlugin = fp(
     });
 
     // Counted from the moment the upload's request arrives until its answer is sent or the client goes.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isUpload(request)) return;
+    // A callback hook, not an async one: it runs on every request, and most have nothing to count.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isUpload(request)) return done();
       const address = request.ip;
       const count = uploadsUnderWay.get(address) ?? 0;
       if (count >= uploadsPerAddress) {
         reply.header('connection', 'close');
-        throw new HttpError(
-          429,
-          'Too many uploads at once from your address. Please wait for one to finish.',
+        return done(
+          new HttpError(429, 'Too many uploads at once from your address. Please wait for one to finish.'),
         );
       }
       uploadsUnderWay.set(address, count + 1);
@@ -61,6 +72,7 @@ export const requestDeadlinesPlugin = fp(
         if (left > 0) uploadsUnderWay.set(address, left);
         else uploadsUnderWay.delete(address);
       });
+      done();
     });
   },
   { name: 'request-deadlines' },

@@ -42,10 +42,12 @@ export async function* partsWithoutNul<Part extends MultipartText>(
 export const requestHygienePlugin = fp(
   async function requestHygiene(app: FastifyInstance) {
     // After parsing, before validation: params, query and JSON body as the route would see them.
-    app.addHook('preValidation', async (request) => {
-      if ([request.params, request.query, request.body].some((part) => containsNul(part))) {
-        throw new HttpError(400, NUL_MESSAGE);
+    // A callback hook, not an async one: it runs on every request (docs/decisions/0054).
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+        return done(new HttpError(400, NUL_MESSAGE));
       }
+      done();
     });
   },
   { name: 'request-hygiene' },

@@ -54,16 +54,19 @@ export function securityHeaderValues({
 
 export const securityHeadersPlugin = fp(
   async function securityHeaders(app: FastifyInstance) {
-    const fixed = securityHeaderValues(app.config);
+    // Worked out once: this runs on every answer.
+    const fixed = Object.entries(securityHeaderValues(app.config));
     const { trustProxy } = app.config;
 
     // onSend runs for every answer, errors and not-found included, after the route set its own headers.
-    app.addHook('onSend', async (request, reply) => {
-      for (const [name, value] of Object.entries(fixed)) {
+    // A callback hook, not an async one: no promise per answer (docs/decisions/0054).
+    app.addHook('onSend', (request, reply, payload, done) => {
+      for (const [name, value] of fixed) {
         if (!reply.hasHeader(name)) reply.header(name, value);
       }
       // request.protocol reads X-Forwarded-Proto only when trustProxy is on; otherwise it is the socket's.
       if (trustProxy && request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      done(null, payload);
     });
   },
   { name: 'security-headers' },

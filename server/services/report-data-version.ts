@@ -8,14 +8,23 @@
 // next read computes afresh.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { KeptBytes } from '../http/kept-bytes';
 
-/** Answers kept per count: one per filter asked, the oldest forgotten first beyond this. */
-const MAX_ANSWERS = 64;
+/** Answers kept per count: one per filter asked, the least recently asked forgotten first beyond this. */
+export const REPORT_MAX_ANSWERS = 64;
+/**
+ * And the bytes they take, measured as their JSON (docs/decisions/0054): a report of every career is a few
+ * tens of kilobytes, so this is reached only by reports of very many careers or sources.
+ */
+export const REPORT_MAX_BYTES = 4 * 1024 * 1024;
 
 interface Kept {
   version: number;
-  answers: Map<string, Promise<unknown>>;
+  answers: KeptBytes<string, Promise<unknown>>;
 }
+
+/** The size of a computed answer as it is counted against REPORT_MAX_BYTES. */
+const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value) ?? '');
 
 const kept = new WeakMap<Db, Kept>();
 
@@ -40,17 +49,25 @@ export async function whileReportDataUnchanged<T>(
   // Any other count starts afresh, a lower one too: a slower request that read an older count computes
   // its own (the next request, with the newer count, starts afresh again).
   if (!entry || entry.version !== version) {
-    entry = { version, answers: new Map() };
+    entry = {
+      version,
+      answers: new KeptBytes({ maxBytes: REPORT_MAX_BYTES, maxEntries: REPORT_MAX_ANSWERS }),
+    };
     kept.set(db, entry);
   }
   const answers = entry.answers;
   const known = answers.get(key) as Promise<T> | undefined;
   if (known) return known;
   const answer = compute();
-  answers.set(key, answer);
-  if (answers.size > MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
-  answer.catch(() => {
-    if (answers.get(key) === answer) answers.delete(key);
-  });
+  // Kept at no size while it is computed (identical requests share it), then at its size.
+  answers.set(key, answer, 0);
+  answer.then(
+    (value) => {
+      if (answers.get(key, { touch: false }) === answer) answers.resize(key, sizeOf(value));
+    },
+    () => {
+      if (answers.get(key, { touch: false }) === answer) answers.delete(key);
+    },
+  );
   return answer;
 }

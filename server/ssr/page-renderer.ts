@@ -16,6 +16,7 @@ import {
   type RenderResult,
 } from '../../contracts/page-render';
 import { type EncodedBody, encodeBody } from '../http/encoded-body';
+import { encodedBytes, KeptBytes } from '../http/kept-bytes';
 import { onPublicInvalidated, PUBLIC_CACHE_TTL_MS, type PublicArea } from '../services/public-cache';
 import { renderBudget } from './render-budget';
 
@@ -49,6 +50,11 @@ export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptio
 
 /** Rendered pages kept at most: a bound on memory, however many addresses are asked for. */
 export const RENDER_CACHE_SIZE = 500;
+/**
+ * And the bytes they keep, every coding together (docs/decisions/0054): a page with its inline styles is
+ * about 100 KB as it is and in brotli and gzip, so 500 of them held about 50 MB; this keeps about 160.
+ */
+export const RENDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** A rendered page as it is kept and sent: its HTML in every coding, or where it moved to. */
 export type RenderedPage =
@@ -123,14 +129,16 @@ export async function createPageRenderer(
   const fetch = injectFetch(app);
   const budget = renderBudget();
   /** Pages found, most recently used last. */
-  const kept = new Map<string, Entry>();
+  const kept = new KeptBytes<string, Entry>({
+    maxBytes: RENDER_CACHE_MAX_BYTES,
+    maxEntries: RENDER_CACHE_SIZE,
+  });
   /** Renders under way, shared by whoever asks for the same address meanwhile. */
   const drawing = new Map<string, Entry>();
 
   onPublicInvalidated(app.database.db, (area) => {
-    for (const entries of [kept, drawing]) {
-      for (const [url, entry] of entries) if (entry.area === area) entries.delete(url);
-    }
+    kept.deleteWhere((entry) => entry.area === area);
+    for (const [url, entry] of drawing) if (entry.area === area) drawing.delete(url);
   });
 
   const draw = (url: string) =>
@@ -147,8 +155,7 @@ export async function createPageRenderer(
     if (drawing.get(url) !== entry) return;
     drawing.delete(url);
     if (page?.type !== 'page' || page.status !== 200) return;
-    kept.set(url, entry);
-    if (kept.size > RENDER_CACHE_SIZE) kept.delete(kept.keys().next().value as string);
+    kept.set(url, entry, encodedBytes(page.body));
   }
 
   return {
@@ -157,11 +164,8 @@ export async function createPageRenderer(
       const now = Date.now();
       const hit = kept.get(url);
       if (hit) {
+        if (hit.expiresAt > now) return hit.value;
         kept.delete(url);
-        if (hit.expiresAt > now) {
-          kept.set(url, hit);
-          return hit.value;
-        }
       }
       const underWay = drawing.get(url);
       if (underWay) return underWay.value;

@@ -18,3 +18,10 @@ it('renders the first text after a thread that took longer than the budget to st
   expect(first).toBe('<h2>Start here</h2>\n<p>Claim your <strong>profile</strong>.</p>');
   expect(second).toBe('<ul>\n<li>Photos</li>\n</ul>');
 });
+
+it('stops an idle thread and starts a new one for the next text', async () => {
+  renderer = createMarkdownRenderer({ idleMs: 50 });
+  expect(await renderer.render('*one*')).toBe('<p><em>one</em></p>');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await renderer.render('*two*')).toBe('<p><em>two</em></p>');
+});

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminBlogSchema, type BlogFormInput } from '../../contracts/admin-blogs';
 import { careerListSchema } from '../../contracts/careers';
 import { blogs, careers } from '../../server/db/schema';
+import { keptPublicAnswers, PUBLIC_ANSWERS_MAX_BYTES } from '../../server/http/public-answers';
 import { makeJobId } from '../../server/services/job-id';
 import { onPublicInvalidated, type PublicArea } from '../../server/services/public-cache';
 import { bearer, createStaff, injectSignIn } from '../support/server/auth';
@@ -137,5 +138,24 @@ describe('onPublicInvalidated', () => {
     await staff('POST', `/api/admin/blogs/${id}/unpublish`);
     expect(heard).toContain('blogs');
     expect(heard.at(-1)).toBe('careers');
+  });
+});
+
+describe('the kept answers', () => {
+  it('are counted in bytes, within their budget, and forgotten with their area', async () => {
+    const { db } = await getTestDatabase();
+    const career = await insertCareer();
+    const { id } = await publishedPost();
+    for (const url of ['/api/careers/all', `/api/careers/${career.id}`, '/api/blogs', `/api/blogs/${id}`]) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    const kept = keptPublicAnswers(db);
+    expect(kept.size).toBe(4);
+    expect(kept.bytes).toBeGreaterThan(0);
+    expect(kept.bytes).toBeLessThanOrEqual(PUBLIC_ANSWERS_MAX_BYTES);
+    const before = kept.bytes;
+    await staff('POST', `/api/admin/blogs/${id}/unpublish`);
+    expect(kept.size).toBe(2);
+    expect(kept.bytes).toBeLessThan(before);
   });
 });

@@ -1,0 +1,144 @@
+// npm run bench:memory: the server's resident memory under mixed traffic, on both databases. The server runs
+// as `npm start` runs it (dist-server/server.mjs on plain node, NODE_ENV=production, the built site), first
+// on a throw-away embedded PGlite DATA_DIR, then on a fresh database of the local PostgreSQL
+// (MEMORY_POSTGRES_URL, postgres://postgres@127.0.0.1:5432/postgres by default; dropped afterwards). Each is a
+// first start (the database created, migrated and seeded with the demo content), then MEMORY_SECONDS (600) of
+// scripted mixed traffic (bench/lib/mixed-traffic.ts: public pages and answers, careers searches, the board,
+// the recruiting report, applications with a PDF résumé). RSS is read from outside, /proc/<pid>/status
+// VmRSS, every second. Prints RSS at ready, 30 s after, at the end, and the maximum, for both, and writes
+// them to docs/perf.md (MEMORY_WRITE_DOC=0 leaves it alone). Goals (issue 63): ≤ 300 MB on PGlite and
+// ≤ 150 MB on PostgreSQL at the end. MEMORY_DATABASES=pglite (or postgres) runs one.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from '../scripts/build/build-if-stale';
+import { buildServerIfStale } from '../scripts/build/build-server';
+import { createPostgresDatabase, dropPostgresDatabase } from '../tests/support/server/postgres-database';
+import { PRECOMPILED_SERVER, startServerProcess } from '../tests/support/server/spawn-server';
+import { describeTraffic, startMixedTraffic } from './lib/mixed-traffic';
+import { machineLine, writePerfSection } from './lib/perf-doc';
+import { throwawayProductionEnv } from './lib/throwaway-server-env';
+
+const SECONDS = Number(process.env.MEMORY_SECONDS ?? 600);
+const POSTGRES_URL = process.env.MEMORY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env.MEMORY_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const GOAL_MB = { pglite: 300, postgres: 150 };
+
+/** The process's resident memory in MB, from /proc; undefined once it has exited. */
+function rssMb(pid: number): number | undefined {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface Run {
+  database: 'pglite' | 'postgres';
+  readyMb: number;
+  after30Mb: number;
+  endMb: number;
+  maxMb: number;
+  /** One sample a minute (MB), from ready. */
+  perMinute: number[];
+  traffic: string;
+}
+
+async function measure(database: 'pglite' | 'postgres'): Promise<Run> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-memory-'));
+  const dbName = `meera_memory_${randomBytes(4).toString('hex')}`;
+  let databaseUrl = '';
+  if (database === 'postgres') databaseUrl = await createPostgresDatabase(POSTGRES_URL, dbName);
+  const env = throwawayProductionEnv(dataDir, {
+    TRUST_PROXY: 'true',
+    DATABASE_URL: databaseUrl,
+    // The demo content on PostgreSQL too (only the embedded database gets it by default).
+    SEED_DEMO: 'true',
+  });
+  try {
+    console.info(`${database}: first start on a fresh database…`);
+    const server = await startServerProcess(env, 300_000, PRECOMPILED_SERVER);
+    try {
+      const samples: number[] = [];
+      const readyMb = rssMb(server.pid) ?? Number.NaN;
+      samples.push(readyMb);
+      const started = Date.now();
+      const sampler = setInterval(() => {
+        const mb = rssMb(server.pid);
+        if (mb !== undefined) samples.push(mb);
+      }, 1000);
+      const traffic = await startMixedTraffic({
+        baseUrl: server.baseUrl,
+        demoPassword: env.DEMO_PASSWORD as string,
+      });
+      let after30Mb = Number.NaN;
+      const perMinute: number[] = [];
+      while (Date.now() - started < SECONDS * 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const elapsed = (Date.now() - started) / 1000;
+        if (Number.isNaN(after30Mb) && elapsed >= 30) after30Mb = rssMb(server.pid) ?? Number.NaN;
+        if (elapsed >= (perMinute.length + 1) * 60) {
+          perMinute.push(rssMb(server.pid) ?? Number.NaN);
+          console.info(`  ${database}: ${perMinute.length} min, ${perMinute.at(-1)?.toFixed(0)} MB`);
+        }
+      }
+      await traffic.stop();
+      const endMb = rssMb(server.pid) ?? Number.NaN;
+      clearInterval(sampler);
+      samples.push(endMb);
+      return {
+        database,
+        readyMb,
+        after30Mb,
+        endMb,
+        maxMb: Math.max(...samples.filter((mb) => !Number.isNaN(mb))),
+        perMinute,
+        traffic: describeTraffic(traffic.counts),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (database === 'postgres') await dropPostgresDatabase(POSTGRES_URL, dbName).catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await buildIfStale();
+await buildServerIfStale();
+const load = os.loadavg()[0] ?? 0;
+const runs: Run[] = [];
+for (const database of DATABASES) runs.push(await measure(database));
+
+const mb = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(0));
+const rows = runs.map(
+  (run) =>
+    `| ${run.database === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} | ${mb(run.readyMb)} | ${mb(run.after30Mb)} | ` +
+    `${mb(run.endMb)} | ${mb(run.maxMb)} | ${GOAL_MB[run.database]} (${run.endMb <= GOAL_MB[run.database] ? 'met' : 'not met'}) |`,
+);
+const minutes = (SECONDS / 60).toFixed(SECONDS % 60 ? 1 : 0);
+const markdown = [
+  '## Server memory (`npm run bench:memory`)',
+  '',
+  `${machineLine()} · load average ${load.toFixed(1)} at the start (other work shared the machine when above 2) · ` +
+    `the server as \`npm start\` runs it (dist-server/server.mjs, NODE_ENV=production, the built site), a first ` +
+    `start on a fresh database with the demo content, then ${minutes} min of scripted mixed traffic ` +
+    '(bench/lib/mixed-traffic.ts); RSS read from outside (/proc/<pid>/status VmRSS) every second. MB.',
+  '',
+  '| Database | at ready | +30 s | end | max | goal at the end |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+  '',
+  ...runs.map(
+    (run) =>
+      `${run.database}: each minute ${run.perMinute.map(mb).join(', ') || '–'}. Traffic: ${run.traffic}.`,
+  ),
+].join('\n');
+console.info(`\n${markdown}\n`);
+if (process.env.MEMORY_WRITE_DOC !== '0') {
+  writePerfSection('server-memory', markdown);
+  console.info('Written to docs/perf.md');
+}
