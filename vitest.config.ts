@@ -20,6 +20,7 @@ const DATABASE_FREE = [
   'kept-assets',
   'mail-restart-embedded',
   'markdown-renderer',
+  'note-mail-text',
   'passwords',
   'precompress',
   'prepare-database',

@@ -50,3 +50,20 @@ export const MY_APPLICATION_PATH = '/api/my-application';
 export const ADMIN_STAGE_MAIL_TEMPLATES_PATH = '/api/admin/stage-mail-templates';
 /** The e-mails a move can send (active stage templates' subjects) and their delay, for the board. */
 export const STAGE_MAILS_PATH = '/api/applications/stage-mails';
+/** The signed-in recruiter's board view and list sort (contracts/staff-preferences.ts): GET and PUT. */
+export const BOARD_PREFERENCES_PATH = '/api/recruiter/preferences/board';
+/** People behind applications (contracts/people.ts): GET …/{personId}, …/lookup?q=, tags at …/{personId}/tags. */
+export const PEOPLE_PATH = '/api/recruiter/people';
+/** Merging two people: POST, and POST …/{mergeId}/undo. */
+export const PERSON_MERGES_PATH = '/api/recruiter/person-merges';
+/** Notes on people and applications (contracts/notes.ts): GET ?personId=|?applicationId=, POST; PUT and DELETE
+ * …/{id}; GET …/{id}/history (admins); GET …/colleagues (who can be @mentioned). */
+export const NOTES_PATH = '/api/recruiter/notes';
+/** What mentions the signed-in person: GET, GET …/unread-count, POST …/{id}/read, POST …/read-all. */
+export const MENTIONS_PATH = '/api/admin/mentions';
+/** Careers the signed-in recruiter follows (contracts/staff-notifications.ts): GET; PUT and DELETE …/{careerId}. */
+export const FOLLOWING_PATH = '/api/recruiter/following';
+/** When the signed-in recruiter's daily digest goes (time zone and time): GET and PUT. */
+export const DIGEST_SETTINGS_PATH = '/api/recruiter/preferences/digest';
+/** The talent pool (contracts/talent-pool.ts): GET ?q=&filters…, GET …/options (what the filters offer). */
+export const TALENT_POOL_PATH = '/api/recruiter/talent-pool';

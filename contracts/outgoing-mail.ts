@@ -12,8 +12,17 @@ export const mailKinds = [
   'status-links',
   'stage',
   'duplicate-application',
+  'note-mention',
+  'new-applicant',
+  'applicant-digest',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
+/** Notices to staff about an applicant: kept with the application, never sent to the applicant. */
+export const staffNoticeKinds = [
+  'note-mention',
+  'new-applicant',
+  'applicant-digest',
+] as const satisfies MailKind[];
 
 /** What the admin list shows: never the body, which may hold more personal data than the list needs. */
 export const outgoingMailSchema = z.object({
@@ -53,6 +62,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'status-links': 'New status-page link',
   stage: 'Stage e-mail',
   'duplicate-application': 'Application received again',
+  'note-mention': 'Mentioned in a note',
+  'new-applicant': 'New applicant (to a follower)',
+  'applicant-digest': 'Daily digest of applicants',
 };
 
 /** POST …/retry on a message that is not failed. */

@@ -135,6 +135,10 @@ export const boardApplicationSchema = z.object({
   pendingMail: pendingMailSchema.nullish(),
   /** The applicant's latest move, while the viewer who made it can still undo it. */
   undoableMove: undoableMoveSchema.nullish(),
+  /** The person behind the application (applications.person_id, docs/decisions/0047): their page's id. */
+  personId: z.number().int().nullish(),
+  /** When the applicant last moved (an undone move and its undo not counted); null while never moved. */
+  lastMovedAt: z.iso.datetime({ offset: true }).nullish(),
 });
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
 /** What a move, an undo or a stopped e-mail changes on the board besides the status. */
@@ -182,6 +186,8 @@ export function normalizeApplication(raw: unknown): BoardApplication | null {
     appliedAt: String(value.appliedAt ?? value.createdAt ?? ''),
     pendingMail: pendingMailSchema.safeParse(value.pendingMail).data ?? null,
     undoableMove: undoableMoveSchema.safeParse(value.undoableMove).data ?? null,
+    personId: Number.isInteger(value.personId) ? (value.personId as number) : null,
+    lastMovedAt: z.iso.datetime({ offset: true }).safeParse(value.lastMovedAt).data ?? null,
   };
 }
 

@@ -79,6 +79,11 @@ export interface Config {
   retentionMonths: number | undefined;
   /** How often the retention purge and the orphan-file sweep run (6 hours); 0 turns them off (tests). */
   maintenanceIntervalMs: number;
+  /**
+   * Whether this server reads résumés for the talent pool (after each application, and a pass at start):
+   * on in every server; the test app turns it off unless a test asks for it, as reading costs CPU.
+   */
+  readResumes: boolean;
   requestTimeouts: RequestTimeouts;
   /**
    * SHUTDOWN_DRAIN_SECONDS: after SIGTERM, how long the server keeps serving while its readiness answers
@@ -144,6 +149,7 @@ export async function loadConfig(env: Env = process.env): Promise<Config> {
       : undefined,
     retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
     maintenanceIntervalMs: DEFAULT_MAINTENANCE_INTERVAL_MS,
+    readResumes: true,
     requestTimeouts: DEFAULT_REQUEST_TIMEOUTS,
     shutdownDrainMs: parseSeconds('SHUTDOWN_DRAIN_SECONDS', env.SHUTDOWN_DRAIN_SECONDS, 0, 0) * 1000,
     shutdownGraceMs: parseSeconds('SHUTDOWN_GRACE_SECONDS', env.SHUTDOWN_GRACE_SECONDS, 30) * 1000,

@@ -52,6 +52,8 @@ export async function buildServer(): Promise<void> {
       serve: 'server/serve.ts',
       checks: 'scripts/build/start-checks.ts',
       'markdown-worker': 'server/markdown/markdown-worker.mjs',
+      // Likewise the résumé reader's thread (server/resume-text/resume-text-reader.ts).
+      'resume-text-worker': 'server/resume-text/resume-text-worker.mjs',
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

@@ -320,7 +320,10 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
-    check('audit_log_action_check', sql`${t.action} in (${sql.raw(auditActions.map((action) => `'${action}'`).join(', '))})`),
+    check(
+      'audit_log_action_check',
+      sql`${t.action} in (${sql.raw(auditActions.map((action) => `'${action}'`).join(', '))})`,
+    ),
   ],
 );
 
@@ -487,7 +490,9 @@ export const people = pgTable(
     /** Lower-cased. */
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
-    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => people.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -515,7 +520,10 @@ export const personMerges = pgTable(
     undoneBy: integer('undone_by').references(() => users.id, { onDelete: 'set null' }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
-  (t) => [index('person_merges_kept_idx').on(t.keptPersonId), index('person_merges_merged_idx').on(t.mergedPersonId)],
+  (t) => [
+    index('person_merges_kept_idx').on(t.keptPersonId),
+    index('person_merges_merged_idx').on(t.mergedPersonId),
+  ],
 );
 
 /** Recruiters' labels on people ("java", "relocating"), lower-cased. */
@@ -529,7 +537,10 @@ export const personTags = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'person_tags_pkey', columns: [t.personId, t.tag] }), index('person_tags_tag_idx').on(t.tag)],
+  (t) => [
+    primaryKey({ name: 'person_tags_pkey', columns: [t.personId, t.tag] }),
+    index('person_tags_tag_idx').on(t.tag),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -548,14 +559,55 @@ export const resumeTexts = pgTable(
     state: text('state', { enum: ['extracted', 'empty', 'unreadable', 'too-large'] }).notNull(),
     text: text('text').notNull().default(''),
     reason: text('reason'),
-    document: tsvector('document')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english', "text")`),
+    document: tsvector('document').notNull().generatedAlwaysAs(sql`to_tsvector('english', "text")`),
     extractedAt: timestamp('extracted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('resume_texts_document_idx').using('gin', t.document),
     check('resume_texts_state_check', sql`${t.state} in ('extracted', 'empty', 'unreadable', 'too-large')`),
+  ],
+);
+
+/**
+ * What the talent pool searches (docs/decisions/0055): one row per person who has applications and has not
+ * been merged into someone else, summing up their applications and those of the records merged into them.
+ * Kept by the database itself (migration 0020's triggers on applications, their status history, résumé texts
+ * and people's merges), never written by the app; so a search is one indexed query over people.
+ */
+export const personSearch = pgTable(
+  'person_search',
+  {
+    personId: integer('person_id')
+      .primaryKey()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    /** Every application of the person and of the records merged into them, latest first. */
+    applicationIds: integer('application_ids').array().notNull(),
+    /** The careers of those applications, latest first (a career applied for twice is there twice). */
+    careerIds: integer('career_ids').array().notNull(),
+    /** What one of the applications was: `c:<career id>`, `s:<state>`, `l:<city>` (both lower-cased), `o:<source>`. */
+    facets: text('facets').array().notNull(),
+    /** The latest application's status and place. */
+    statusCode: text('status_code').notNull(),
+    city: text('city'),
+    state: text('state'),
+    firstAppliedAt: timestamp('first_applied_at', { withTimezone: true }).notNull(),
+    lastAppliedAt: timestamp('last_applied_at', { withTimezone: true }).notNull(),
+    /**
+     * The retention rule (decision 0007) in one value: 'infinity' while an application is in a status the
+     * purge never takes, else the latest last change of the applications; the person is kept while this is
+     * within RETENTION_MONTHS.
+     */
+    retentionAnchor: timestamp('retention_anchor', { withTimezone: true }).notNull(),
+    /** Their résumés' `document`s (English), one after the other. */
+    resumeDocument: tsvector('resume_document').notNull(),
+    /** Their applications' own words (name, e-mail, place, source) as applications_search_idx has them. */
+    fieldsDocument: tsvector('fields_document').notNull(),
+  },
+  (t) => [
+    index('person_search_facets_idx').using('gin', t.facets),
+    index('person_search_resume_idx').using('gin', t.resumeDocument),
+    index('person_search_fields_idx').using('gin', t.fieldsDocument),
+    index('person_search_recent_idx').on(t.lastAppliedAt.desc(), t.personId.desc()),
   ],
 );
 
@@ -659,7 +711,9 @@ export const staffPreferences = pgTable(
     digestTime: text('digest_time').notNull().default('09:00'),
     lastDigestOn: date('last_digest_on'),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
-    boardView: text('board_view', { enum: ['cards', 'list'] }).notNull().default('cards'),
+    boardView: text('board_view', { enum: ['cards', 'list'] })
+      .notNull()
+      .default('cards'),
     boardSort: text('board_sort').notNull().default('applied'),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { type DefaultStatusCode, defaultStatusCodes } from '../../contracts/application-status';
 import { makeJobId } from '../services/job-id';
 import { hashPassword } from '../services/passwords';
+import { attachToPerson } from '../services/person-matching';
 import type { FileStorage } from '../storage/file-storage';
 import type { Db } from './client';
 import { demoBlogs } from './demo/blogs';
@@ -14,6 +15,11 @@ import { demoResumePdf } from './demo-resume';
 import * as schema from './schema';
 
 export const DEMO_APPLICATION_COUNT = 72;
+/** The demo applicant (by index) who applies again, as `again`, to another career. */
+export const REPEAT_APPLICANT = { first: 8, again: 11 } as const;
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -162,6 +168,9 @@ export async function seedDemo(
       timeRoll: random.next(),
     };
   });
+  // One person applies twice, to two careers: their person page shows both (docs/decisions/0047).
+  const [first, again] = [applicants[REPEAT_APPLICANT.first], applicants[REPEAT_APPLICANT.again]];
+  if (first && again) Object.assign(again, pick(first, ['fullName', 'email', 'mobile', 'state', 'city']));
   const resumes = applicants.map((a) =>
     a.hasResume
       ? demoResumePdf([a.fullName, a.email, a.mobile, `${a.city}, ${a.state}`, '', 'Curriculum vitae (demo)'])
@@ -237,9 +246,24 @@ export async function seedDemo(
       .returning({ id: schema.careers.id, postedAt: schema.careers.postedAt });
 
     const recruiterId = userId('recruiter');
+    // The demo recruiter hears of each new applicant to the demo careers (docs/decisions/0050).
+    if (recruiterId !== null)
+      await tx.insert(schema.careerFollows).values(
+        careerRows.map((career) => ({
+          userId: recruiterId,
+          careerId: career.id,
+          delivery: 'each' as const,
+          createdAt: career.postedAt,
+        })),
+      );
     // Each applicant's career, stages and the times they reached them (the first is when they applied).
     const planned = applicants.map((applicant, index) => {
-      const career = careerRows[Math.floor(applicant.careerRoll * careerRows.length)] ?? careerRows[0];
+      const roll = Math.floor(applicant.careerRoll * careerRows.length);
+      // The repeat applicant's second application is to another career than the first.
+      const firstRoll = Math.floor((applicants[REPEAT_APPLICANT.first]?.careerRoll ?? 0) * careerRows.length);
+      const careerIndex =
+        index === REPEAT_APPLICANT.again && roll === firstRoll ? (roll + 1) % careerRows.length : roll;
+      const career = careerRows[careerIndex] ?? careerRows[0];
       if (!career) throw new Error('demo careers are missing');
       const wanted = ago(applicant.daysAgo, applicant.hoursAgo);
       const appliedAt = demoAppliedAt(career.postedAt, wanted, latest, applicant.timeRoll);
@@ -295,6 +319,12 @@ export async function seedDemo(
       }));
     });
     await tx.insert(schema.applicationStatusHistory).values(history);
+    // Each application joins its person, oldest first, as they would have arrived.
+    const arrivals = inserted
+      .map((row, index) => ({ id: row.id, plan: planned[index] }))
+      .sort((x, y) => (x.plan?.appliedAt.getTime() ?? 0) - (y.plan?.appliedAt.getTime() ?? 0));
+    for (const { id, plan } of arrivals)
+      if (plan) await attachToPerson(tx, id, plan.applicant, plan.appliedAt);
 
     const adminId = userId('admin');
     await tx.insert(schema.blogs).values(

@@ -20,6 +20,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { mailsOfLastDay } from '../mail/recent-mails';
 import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import type { FileStorage } from '../storage/file-storage';
+import { notifyFollowersOfApplication } from './applicant-notices';
 import {
   type ApplicationOnFile,
   CareerClosedError,
@@ -27,6 +28,7 @@ import {
   submitApplication,
 } from './career-applications';
 import { careerSummary, findCareer, unknownCareerMessage } from './careers';
+import { attachToPerson } from './person-matching';
 import { type StoredResume, storeResume } from './resume-upload';
 import { createStatusLink } from './status-links';
 
@@ -69,7 +71,13 @@ export async function applyForCareer(
   try {
     outcome = await submitApplication(applying.db, career, fields, stored, {
       // The confirmation is queued with the application: both are kept, or neither.
-      created: (tx, id) => queueConfirmation(tx, applying, career, fields, id),
+      created: async (tx, id) => {
+        // The application joins its person's record (docs/decisions/0047) before anything else reads it.
+        await attachToPerson(tx, id, fields);
+        await queueConfirmation(tx, applying, career, fields, id);
+        // Recruiters following the job hear of it in the same transaction (docs/decisions/0050).
+        await notifyFollowersOfApplication(tx, applying, id);
+      },
       inProcess: (tx, onFile) => queueDuplicateNotice(tx, applying, career, onFile),
     });
   } finally {

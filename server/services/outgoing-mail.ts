@@ -1,12 +1,13 @@
 // The admins' view of outgoing e-mail (contracts/outgoing-mail.ts): the newest messages in one state, and how
 // many there are in each; and the stage e-mails that stop, when the recruiter says "Don't send" or when the
 // applicant's status changes (docs/decisions/0040).
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   type ApplicantMail,
   MAIL_CANCEL_REFUSALS,
   type MailState,
   type OutgoingMailList,
+  staffNoticeKinds,
 } from '../../contracts/outgoing-mail';
 import { mailStates } from '../../contracts/value-lists';
 import type { Db } from '../db/client';
@@ -53,12 +54,20 @@ export async function outgoingMailExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The e-mails about application `applicationId`, oldest first, for its stage history. */
+/**
+ * The e-mails about application `applicationId`, oldest first, for its stage history; not the notices to
+ * staff (followers, mentions: docs/decisions/0049, 0050), which are about it but were never sent to the applicant.
+ */
 export async function applicantMails(db: Db, applicationId: number): Promise<ApplicantMail[]> {
   const rows = await db
     .select()
     .from(outgoingMails)
-    .where(eq(outgoingMails.applicationId, applicationId))
+    .where(
+      and(
+        eq(outgoingMails.applicationId, applicationId),
+        notInArray(outgoingMails.kind, [...staffNoticeKinds]),
+      ),
+    )
     .orderBy(asc(outgoingMails.createdAt), asc(outgoingMails.id));
   return rows.map((row) => ({
     id: row.id,

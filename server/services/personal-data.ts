@@ -1,5 +1,6 @@
 // An applicant's personal data on request (docs/decisions/0007): everything held, exported as a ZIP of
-// applicant.json and the résumé, or erased — row, stage history and résumé file. Both are audit-logged.
+// applicant.json and the résumé, or erased — row, stage history and résumé file, and the person record
+// once none of their applications is left. Both are audit-logged.
 import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import {
@@ -12,6 +13,7 @@ import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { NotFoundError } from '../domain-errors';
 import type { FileStorage } from '../storage/file-storage';
+import { tidyPeople } from './people-left-behind';
 import { type Actor, recordAudit } from './personal-data-audit';
 import { type ZipEntry, zipArchive } from './personal-data-zip';
 import { statusHistoryRows } from './status-history';
@@ -125,8 +127,9 @@ export async function eraseApplicant(
     const [row] = await tx
       .delete(applications)
       .where(eq(applications.id, applicationId))
-      .returning({ resumeKey: applications.resumeKey });
+      .returning({ resumeKey: applications.resumeKey, personId: applications.personId });
     if (!row) throw unknownApplication(applicationId);
+    await tidyPeople(tx, [row.personId]);
     const statusHistoryRows = Number(history?.rows ?? 0);
     await recordAudit(tx, {
       action: 'erase',

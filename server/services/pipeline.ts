@@ -85,6 +85,13 @@ const undoableMoveJson = (application: { id: SQL; updatedAt: SQL }, { userId, un
     and h.changed_at > now() - ${window}) end)`;
 };
 
+/** When application `id` last moved, as ISO text (or null): its latest counted move, not the arrival. One
+ * backwards read of the history index per applicant. */
+const lastMovedJson = (id: SQL) => sql`(
+  select ${isoText(sql`h.changed_at`)} from application_status_history h
+  where h.application_id = ${id} and h.from_status is not null and not h.voided
+  order by h.changed_at desc, h.id desc limit 1)`;
+
 const boardColumns = (viewer: BoardViewer) => ({
   id: applications.id,
   name: applications.fullName,
@@ -97,6 +104,8 @@ const boardColumns = (viewer: BoardViewer) => ({
   statusCode: applications.statusCode,
   statusLabel: applicationStatuses.label,
   appliedAt: applications.appliedAt,
+  personId: applications.personId,
+  lastMovedAt: sql<string | null>`${lastMovedJson(sql`${applications.id}`)}`,
   pendingMail: sql<BoardApplication['pendingMail']>`${pendingMailJson(sql`${applications.id}`)}`,
   undoableMove: sql<BoardApplication['undoableMove']>`${undoableMoveJson(
     { id: sql`${applications.id}`, updatedAt: sql`${applications.updatedAt}` },
@@ -116,6 +125,8 @@ interface BoardRow {
   statusCode: string;
   statusLabel: string | null;
   appliedAt: Date;
+  personId: number | null;
+  lastMovedAt: string | null;
   pendingMail: BoardApplication['pendingMail'];
   undoableMove: BoardApplication['undoableMove'];
 }
@@ -131,6 +142,8 @@ const toBoardApplication = (row: BoardRow): BoardApplication => ({
   source: row.source,
   status: { statusCode: row.statusCode, label: row.statusLabel ?? row.statusCode },
   appliedAt: row.appliedAt.toISOString(),
+  personId: row.personId ?? null,
+  lastMovedAt: row.lastMovedAt ?? null,
   pendingMail: row.pendingMail ?? null,
   undoableMove: row.undoableMove ?? null,
 });
@@ -164,6 +177,8 @@ export async function careerApplicationsJson(db: Db, careerId: number, viewer: B
           'state', a.state, 'city', a.city, 'resumeFilename', a.resume_filename, 'source', a.source,
           'status', json_build_object('statusCode', a.status_code, 'label', coalesce(s.label, a.status_code)),
           'appliedAt', ${isoText(sql`a.applied_at`)},
+          'personId', a.person_id,
+          'lastMovedAt', ${lastMovedJson(sql`a.id`)},
           'pendingMail', ${pendingMailJson(sql`a.id`)},
           'undoableMove', ${undoableMoveJson({ id: sql`a.id`, updatedAt: sql`a.updated_at` }, viewer)}
         ) order by a.applied_at desc, a.id desc)

@@ -5,10 +5,16 @@ import { and, count, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { applicationStatusHistory, applications } from '../db/schema';
 import type { FileStorage } from '../storage/file-storage';
+import { tidyPeople } from './people-left-behind';
 import { recordAudit } from './personal-data-audit';
 
 /** The statuses whose applicants are purged after the retention period. */
 export const PURGED_STATUS_CODES = ['REJECTED', 'NO_SHOW'];
+
+/** When an application whose last change was at `lastChange` is purged: `months` calendar months later. */
+export function monthsAfter(lastChange: Date, months: number): Date {
+  return monthsBefore(lastChange, -months);
+}
 
 /** At most this many per run (query parameters stay well under Postgres' limit); the next run takes the rest. */
 const PURGE_BATCH = 10_000;
@@ -60,7 +66,12 @@ export async function purgeExpiredApplicants(
     const gone = await tx
       .delete(applications)
       .where(inArray(applications.id, ids))
-      .returning({ resumeKey: applications.resumeKey });
+      .returning({ resumeKey: applications.resumeKey, personId: applications.personId });
+    // A person with none of their applications left goes with the last one.
+    await tidyPeople(
+      tx,
+      gone.map((row) => row.personId),
+    );
     const result = {
       keys: gone.flatMap((row) => (row.resumeKey ? [row.resumeKey] : [])),
       applications: gone.length,

@@ -1,6 +1,6 @@
 // The root of every page: header and footer around the matched route (hidden on the forced profile step),
 // scroll to top / to the hash on navigation, and the not-found page for unknown paths.
-import { Box } from '@mantine/core';
+import { Box, Flex } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { SiteFooter } from '#src/components/site-footer/site-footer.tsx';
@@ -19,6 +19,20 @@ import { useStaticLinks } from '#src/lib/use-static-links.ts';
 // Only someone signed in sees the user menu, so its code (Mantine Menu, floating-ui) loads with them.
 const UserMenu = lazy(() =>
   import('#src/features/auth/user-menu.tsx').then(({ UserMenu }) => ({ default: UserMenu })),
+);
+
+// How many notes mention them and are unread, beside the user menu: for those who can be mentioned.
+const UnreadMentionsBadge = lazy(() =>
+  import('#src/features/notes/unread-mentions-badge.tsx').then(({ UnreadMentionsBadge }) => ({
+    default: UnreadMentionsBadge,
+  })),
+);
+
+// The warning a minute before the inactivity logout, likewise only for someone signed in.
+const InactivityWarning = lazy(() =>
+  import('#src/features/auth/inactivity-warning.tsx').then(({ InactivityWarning }) => ({
+    default: InactivityWarning,
+  })),
 );
 
 export const Route = createRootRoute({
@@ -45,7 +59,14 @@ function RootLayout() {
             signedIn
               ? (variant, close) => (
                   <Suspense fallback={null}>
-                    <UserMenu variant={variant} onNavigate={close} />
+                    <Flex
+                      gap="md"
+                      direction={variant === 'sidebar' ? 'column' : 'row'}
+                      align={variant === 'sidebar' ? 'stretch' : 'center'}
+                    >
+                      <UnreadMentionsBadge />
+                      <UserMenu variant={variant} onNavigate={close} />
+                    </Flex>
                   </Suspense>
                 )
               : undefined
@@ -62,6 +83,11 @@ function RootLayout() {
         <Outlet />
       </Box>
       {!chromeHidden && <SiteFooter />}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <InactivityWarning />
+        </Suspense>
+      )}
     </RouterSiteLinks>
   );
 }

@@ -12,6 +12,7 @@ import { ApplicantStatusControls } from './applicant-status-controls';
 import { formatDate, locationText } from './board-rules';
 import type { StageMailOptions } from './email-candidate-field';
 import { PendingMailNotice } from './pending-mail-notice';
+import { PersonLink } from './person-link';
 import { moveApplicant, undoMove } from './recruiter-api';
 import { ResumeLink } from './resume-link';
 import { UndoMove } from './undo-move';
@@ -30,7 +31,12 @@ export interface ApplicantCardProps {
   onToggleSelect?: ((id: number, range: boolean) => void) | undefined;
   selected?: boolean;
   selectDisabled?: boolean;
+  /** The applicant selected on the board (the panel, "j"/"k", the list): marked, and where the focus goes. */
+  current?: boolean;
 }
+
+/** The card's element id: the board focuses it (and its "Move to") when the applicant is selected. */
+export const cardId = (applicationId: number) => `applicant-card-${applicationId}`;
 
 /** Memoised: a search or a move elsewhere on the board leaves the cards in view as they are. */
 export const ApplicantCard = memo(function ApplicantCard({
@@ -43,11 +49,32 @@ export const ApplicantCard = memo(function ApplicantCard({
   onToggleSelect,
   selected = false,
   selectDisabled = false,
+  current = false,
 }: ApplicantCardProps) {
   const [showHistory, setShowHistory] = useState(false);
   const onUndone = (back: BoardApplication) => onMoved(back.id, back.status.statusCode, changeOf(back));
   return (
-    <Card withBorder radius="md" padding="md" mb="sm" component="article" aria-label={applicant.name}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      mb="sm"
+      component="article"
+      aria-label={applicant.name}
+      id={cardId(applicant.id)}
+      // Focused by the board when selected; not a tab stop of its own.
+      tabIndex={-1}
+      aria-current={current ? 'true' : undefined}
+      className="mantine-focus-auto"
+      style={
+        current
+          ? {
+              borderColor: 'var(--mantine-color-brand-7)',
+              boxShadow: 'inset 3px 0 0 var(--mantine-color-brand-7)',
+            }
+          : undefined
+      }
+    >
       <Group align="flex-start" justify="space-between" wrap="nowrap" gap="lg">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
@@ -63,6 +90,7 @@ export const ApplicantCard = memo(function ApplicantCard({
               />
             ) : null}
             <Text fw={700}>{applicant.name}</Text>
+            <PersonLink applicant={applicant} size="sm" />
           </Group>
           <Anchor href={`mailto:${applicant.email}`} size="sm">
             {applicant.email}

@@ -3,6 +3,7 @@ import { notFound } from '@tanstack/react-router';
 import type { CareerApplications } from '#contracts/recruiter.ts';
 import { httpStatus } from '#src/lib/api.ts';
 import {
+  fetchBoardPreferences,
   fetchCareerApplications,
   fetchRecentCareers,
   fetchRejectionReasons,
@@ -14,7 +15,7 @@ export const loadJobManagement = async () => ({ careers: await fetchRecentCareer
 
 /** The board of one career; an unknown career is a not-found page, other failures an empty board. */
 export async function loadBoard(careerId: number) {
-  const [board, statuses, reasons, stageMails] = await Promise.all([
+  const [board, statuses, reasons, stageMails, preferences] = await Promise.all([
     fetchCareerApplications(careerId).catch((error: unknown): CareerApplications => {
       if (httpStatus(error) === 404) throw notFound();
       console.error('Could not load the applicants.', error);
@@ -23,6 +24,7 @@ export async function loadBoard(careerId: number) {
     fetchStatuses(),
     fetchRejectionReasons(),
     fetchStageMailOffers(),
+    fetchBoardPreferences(),
   ]);
-  return { board, statuses, reasons, stageMails };
+  return { board, statuses, reasons, stageMails, preferences };
 }

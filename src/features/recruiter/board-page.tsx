@@ -3,6 +3,7 @@ import '#src/lib/mantine-staff-styles.ts';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { CareerApplications } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import type { BoardPreferences } from '#contracts/staff-preferences.ts';
 import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { useStaffHead } from '#src/lib/head.ts';
 import { jobListPath } from '#src/lib/session/staff-paths.ts';
@@ -17,9 +18,11 @@ export interface BoardPageProps {
   stageMails?: StageMailOffers;
   /** Where Back leads; by default the job list of the signed-in role (both roles open these boards). */
   backTo?: string;
+  /** The recruiter's remembered view and list sort. */
+  preferences?: BoardPreferences;
 }
 
-export function BoardPage({ board, statuses, reasons, stageMails, backTo }: BoardPageProps) {
+export function BoardPage({ board, statuses, reasons, stageMails, backTo, preferences }: BoardPageProps) {
   useStaffHead(`${board.career.title} · Applicant board`);
   const { role } = useSession();
   return (
@@ -29,6 +32,7 @@ export function BoardPage({ board, statuses, reasons, stageMails, backTo }: Boar
       statuses={statuses}
       reasons={reasons}
       stageMails={stageMails}
+      preferences={preferences}
       backTo={backTo ?? jobListPath(role)}
       canManageData={role === 'ADMIN'}
     />

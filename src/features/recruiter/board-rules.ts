@@ -2,6 +2,7 @@
 // searching, tab windows, file names.
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import type { BoardApplication, RecentCareer } from '#contracts/recruiter.ts';
+import { type BoardSort, splitBoardSort } from '#contracts/staff-preferences.ts';
 
 /** Newest application first, then most applicants. */
 export function sortRecentCareers(careers: readonly RecentCareer[]): RecentCareer[] {
@@ -153,3 +154,44 @@ export const formatDate = (iso: string | null) =>
 /** "14:05": when something on the board happens today (an e-mail goes, an undo closes). */
 export const clockTime = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/** The list view's order: by `sort`, ties (same name, no source, never moved) kept in the board's own order
+ * (newest first, then id), so the order is stable however often it is sorted. Empty values go last. */
+export function sortApplicants(applicants: readonly BoardApplication[], sort: BoardSort): BoardApplication[] {
+  const { column, direction } = splitBoardSort(sort);
+  const sign = direction === 'asc' ? 1 : -1;
+  const key = (a: BoardApplication): string | number | null => {
+    if (column === 'name') return a.name.toLocaleLowerCase('en-GB');
+    if (column === 'source') return a.source?.trim().toLocaleLowerCase('en-GB') || null;
+    if (column === 'lastMove') return a.lastMovedAt ? Date.parse(a.lastMovedAt) : null;
+    return Date.parse(a.appliedAt);
+  };
+  const base = newestFirst(applicants);
+  const rank = new Map(base.map((a, i) => [a.id, i]));
+  const keys = new Map(base.map((a) => [a.id, key(a)]));
+  return base.sort((a, b) => {
+    const x = keys.get(a.id) ?? null;
+    const y = keys.get(b.id) ?? null;
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      const by =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en-GB');
+      if (by !== 0) return sign * by;
+    }
+    return (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0);
+  });
+}
+
+/** Whether a key press belongs to a field being typed in (a shortcut must then leave it alone). */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target instanceof HTMLInputElement) {
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+      target.type,
+    );
+  }
+  return target.getAttribute('role') === 'combobox' || target.getAttribute('role') === 'textbox';
+}

@@ -40,10 +40,12 @@ export function PendingMailNotice({ applicant, onStopped }: PendingMailNoticePro
           <Text size="sm">
             E-mail to {applicant.name} goes at <time dateTime={mail.sendAt}>{clockTime(mail.sendAt)}</time>
           </Text>
+          {/* Dark red text and border on white (about 5.5:1): the light variant put red text on red. */}
           <Button
             size="compact-xs"
-            variant="light"
-            color="red.8"
+            variant="outline"
+            color="red.9"
+            bg="white"
             loading={busy}
             onClick={() => stop(mail.id)}
           >

@@ -8,6 +8,7 @@ import type { ApplicantSource, ErasedApplicant } from '#contracts/admin-applican
 import {
   ADMIN_APPLICATIONS_PATH,
   APPLICATION_STATUSES_PATH,
+  BOARD_PREFERENCES_PATH,
   JOB_MANAGEMENT_PATH,
   REJECTION_REASONS_PATH,
   STAGE_MAILS_PATH,
@@ -25,6 +26,13 @@ import {
   type RecentCareer,
 } from '#contracts/recruiter.ts';
 import type { RejectionReason } from '#contracts/rejection-reasons.ts';
+import {
+  type BoardPreferences,
+  type BoardPreferencesUpdate,
+  boardPreferencesSchema,
+  DEFAULT_BOARD_SORT,
+  DEFAULT_BOARD_VIEW,
+} from '#contracts/staff-preferences.ts';
 import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { sortStatuses } from '#machines/applicant-pipeline.ts';
 import type { MoveRequest } from '#machines/applicant-status.machine.ts';
@@ -171,4 +179,19 @@ export function setApplicantSource(applicationId: number, source: string) {
     method: 'PUT',
     body: { source },
   });
+}
+
+/** The signed-in recruiter's board view and list sort; cards, newest first, when they cannot be read. */
+export async function fetchBoardPreferences(): Promise<BoardPreferences> {
+  try {
+    return boardPreferencesSchema.parse(await api(BOARD_PREFERENCES_PATH));
+  } catch (error) {
+    console.error('Could not load the board preferences; using the defaults.', error);
+    return { boardView: DEFAULT_BOARD_VIEW, boardSort: DEFAULT_BOARD_SORT };
+  }
+}
+
+/** Remembers the board view or list sort for the signed-in recruiter. */
+export function saveBoardPreferences(change: BoardPreferencesUpdate) {
+  return request(() => api<BoardPreferences>(BOARD_PREFERENCES_PATH, { method: 'PUT', body: change }));
 }

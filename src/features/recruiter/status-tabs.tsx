@@ -1,8 +1,10 @@
 // Status tabs with count badges, five visible at a time; the arrows move the selection and the window follows.
+// Beside them, "All statuses" lists every status with its count (status-menu.tsx).
 import { ActionIcon, Badge, Group, UnstyledButton } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import type { ApplicationStatus } from '#contracts/application-status.ts';
 import { tabWindowStart, VISIBLE_TABS } from './board-rules';
+import { StatusMenu } from './status-menu';
 
 export interface StatusTabsProps {
   statuses: readonly ApplicationStatus[];
@@ -102,6 +104,7 @@ export function StatusTabs({ statuses, counts, selected, onSelect, panelId }: St
       >
         <span aria-hidden>›</span>
       </ActionIcon>
+      <StatusMenu statuses={statuses} counts={counts} selected={selected} onSelect={select} />
     </Group>
   );
 }

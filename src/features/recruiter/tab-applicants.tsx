@@ -29,6 +29,8 @@ export interface TabApplicantsProps {
   onErased?: ((id: number) => void) | undefined;
   moveMany: MoveMany;
   stageMails?: StageMailOptions | undefined;
+  /** The applicant selected on the board: their card is marked and scrolled into view. */
+  currentId?: number | null | undefined;
 }
 
 /** The statuses everyone in the tab may move to: the tab's own choices (one status, one row of the choices
@@ -44,6 +46,7 @@ export function TabApplicants(props: TabApplicantsProps) {
     <ApplicantList
       tab={props.tab}
       applicants={props.applicants}
+      currentId={props.currentId}
       renderCard={(applicant) => (
         <ApplicantCard
           applicant={applicant}
@@ -52,6 +55,7 @@ export function TabApplicants(props: TabApplicantsProps) {
           onMoved={props.onMoved}
           onErased={props.onErased}
           stageMails={props.stageMails}
+          current={applicant.id === props.currentId}
         />
       )}
     />
@@ -69,6 +73,7 @@ function SelectableApplicants({
   moveMany,
   stageMails,
   targets,
+  currentId,
 }: TabApplicantsProps & { targets: string[] }) {
   const ids = useMemo(() => applicants.map((a) => a.id), [applicants]);
   // Made once per tab (the board keys this by the tab), with the board's stable callbacks.
@@ -130,6 +135,7 @@ function SelectableApplicants({
       <ApplicantList
         tab={tab}
         applicants={applicants}
+        currentId={currentId}
         renderCard={(applicant) => (
           <ApplicantCard
             applicant={applicant}
@@ -141,6 +147,7 @@ function SelectableApplicants({
             selected={selected.has(applicant.id)}
             selectDisabled={busy}
             onToggleSelect={onToggleSelect}
+            current={applicant.id === currentId}
           />
         )}
       />
@@ -152,10 +159,12 @@ function ApplicantList({
   tab,
   applicants,
   renderCard,
+  currentId,
 }: {
   tab: ApplicationStatus;
   applicants: readonly BoardApplication[];
   renderCard: (applicant: BoardApplication) => ReactNode;
+  currentId?: number | null | undefined;
 }) {
   if (applicants.length === 0) return <Text py="lg">No applicants in “{tab.label}”.</Text>;
   return (
@@ -166,6 +175,7 @@ function ApplicantList({
       estimateSize={220}
       height="calc(100vh - 260px)"
       renderItem={renderCard}
+      activeKey={currentId ?? undefined}
     />
   );
 }

@@ -1,7 +1,7 @@
 // A vertical list that renders only what is in view once it is long (a 5,000-applicant career stays smooth).
 import { Box } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface VirtualStackProps<T> {
   items: readonly T[];
@@ -16,6 +16,8 @@ export interface VirtualStackProps<T> {
   threshold?: number;
   /** Accessible name of the list. */
   label: string;
+  /** The key of the item to bring into view (and so into the rendered range) whenever it changes. */
+  activeKey?: string | number | undefined;
 }
 
 export function VirtualStack<T>({
@@ -26,9 +28,12 @@ export function VirtualStack<T>({
   height,
   threshold = 60,
   label,
+  activeKey,
 }: VirtualStackProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const wholeRef = useRef<HTMLUListElement>(null);
   const virtual = items.length > threshold;
+  const activeIndex = activeKey === undefined ? -1 : items.findIndex((item) => getKey(item) === activeKey);
   const virtualizer = useVirtualizer({
     count: virtual ? items.length : 0,
     getScrollElement: () => scrollRef.current,
@@ -36,12 +41,30 @@ export function VirtualStack<T>({
     overscan: 6,
     initialRect: { width: 800, height: 800 },
   });
+  // Only when the active item changes: the recruiter may scroll away from it afterwards.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the index is read when the key changes.
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    if (virtual) virtualizer.scrollToIndex(activeIndex, { align: 'auto' });
+    else
+      wholeRef.current
+        ?.querySelector(`:scope > li[data-index="${activeIndex}"]`)
+        ?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeKey, virtual]);
 
   if (!virtual) {
     return (
-      <Box h={height} style={{ overflowY: 'auto' }} component="ul" aria-label={label} p={0} m={0}>
-        {items.map((item) => (
-          <li key={getKey(item)} style={{ listStyle: 'none' }}>
+      <Box
+        ref={wholeRef}
+        h={height}
+        style={{ overflowY: 'auto' }}
+        component="ul"
+        aria-label={label}
+        p={0}
+        m={0}
+      >
+        {items.map((item, index) => (
+          <li key={getKey(item)} data-index={index} style={{ listStyle: 'none' }}>
             {renderItem(item)}
           </li>
         ))}

@@ -35,6 +35,8 @@ export async function buildTestApp({
     ...(await loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' })),
     seedDemo: false,
     staticDir: undefined,
+    // Reading résumés costs CPU after every application with a file: only tests that ask for it read them.
+    readResumes: false,
     ...overrides,
   };
   const app = await buildApp(config, { database: database ?? (await getTestDatabase()), logger: false });

@@ -1,4 +1,25 @@
-// Placeholder for a person page: filled in by its feature.
+// /admin/people/{personId}: a person and every application of theirs (recruiters and admins).
 import { createFileRoute } from '@tanstack/react-router';
+import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
+import { NotesPanel } from '#src/features/notes/notes-panel.tsx';
+import { fetchPerson } from '#src/features/people/people-api.ts';
+import { PersonPage } from '#src/features/people/person-page.tsx';
+import { useStaffHead } from '#src/lib/head.ts';
+import { requireIdParams } from '#src/lib/route-params.ts';
 
-export const Route = createFileRoute('/admin/_staff/people/$personId')({ component: () => null });
+export const Route = createFileRoute('/admin/_staff/people/$personId')({
+  beforeLoad: ({ params }) => requireIdParams(params, 'personId'),
+  loader: ({ params }) => fetchPerson(Number(params.personId)),
+  staleTime: 0,
+  gcTime: 0,
+  errorComponent: AdminLoadError,
+  component: PersonRoute,
+});
+
+function PersonRoute() {
+  const person = Route.useLoaderData();
+  useStaffHead(person.fullName);
+  return (
+    <PersonPage key={person.id} person={person} notes={(personId) => <NotesPanel personId={personId} />} />
+  );
+}
