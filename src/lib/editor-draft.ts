@@ -3,7 +3,7 @@
 // saved), offered back the next time that editor opens — after the next sign-in, say, since a sign-out
 // (for inactivity or not) removes only the session's own keys (docs/requirements.md#logout) — and removed on
 // save or discard. Generic: any editor whose value survives JSON can use it (blogs, careers, notes).
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from './session/use-session';
 
@@ -96,8 +96,9 @@ export function useEditorDraft<T>({
   const { user, username } = useSession();
   const owner = user?.id ?? username;
   const storageKey = owner != null && key ? draftStorageKey(owner, key) : null;
-  // The editor's page, to come back to from the dashboard.
-  const path = useRouterState({ select: (state) => state.location.href });
+  // The editor's page, to come back to from the dashboard (the address bar's when no router holds the editor).
+  const router = useRouter({ warn: false });
+  const path = router?.state.location.href ?? `${window.location.pathname}${window.location.search}`;
   const json = JSON.stringify(value);
   // What counts as unchanged: the value the editor opened with, then the last one saved or restored.
   const baseline = useRef(json);
