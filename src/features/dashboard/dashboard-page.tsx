@@ -27,7 +27,8 @@ export const STAFF_AREAS: StaffArea[] = [
   },
   {
     title: 'Talent pool',
-    description: 'Everyone who has applied, by the words in their CV: each person with all their applications.',
+    description:
+      'Everyone who has applied, by the words in their CV: each person with all their applications.',
     to: '/admin/people',
   },
   {

@@ -1,8 +1,8 @@
 // The talent pool's search in the address (validateSearch): words, filters and page. A value that does not
 // fit is dropped, as if absent, rather than sent on to be refused.
 import { isDayInRange, MAX_ID } from '#contracts/bounds.ts';
-import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 import { searchInt, searchText, validatedSearch } from '#src/lib/search-params.ts';
+import { type PageSearch, pageSearch, pageSearchDefaults } from '../shared/page-search';
 
 export interface TalentPoolSearch extends PageSearch {
   state?: string | undefined;

@@ -3,7 +3,10 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { AdminLoadError } from '#src/features/admin/shared/admin-load-error.tsx';
 import { fetchTalentPool, fetchTalentPoolOptions } from '#src/features/admin/talent-pool/talent-pool-api.ts';
 import { TalentPoolPage } from '#src/features/admin/talent-pool/talent-pool-page.tsx';
-import { talentPoolSearch, talentPoolSearchDefaults } from '#src/features/admin/talent-pool/talent-pool-search.ts';
+import {
+  talentPoolSearch,
+  talentPoolSearchDefaults,
+} from '#src/features/admin/talent-pool/talent-pool-search.ts';
 import { useStaffHead } from '#src/lib/head.ts';
 
 export const Route = createFileRoute('/admin/_staff/people/')({
