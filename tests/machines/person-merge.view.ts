@@ -5,15 +5,15 @@
 import type { personMergeMachine } from '../../machines/person-merge.machine';
 import type { UiWalker } from '../support/paths/path-model';
 import type { Screen } from '../support/paths/screen';
-import { LISTED } from './person-merge.model';
+import { CANDIDATE, LISTED } from './person-merge.model';
 
 export interface PersonMergeUi {
   screen: Screen;
   /** The listed merge's undo button name for the model's merge id (the driver's people have their own names). */
   listedUndo: (mergeId: number) => string;
-  /** The name the picker's search finds the candidate by. */
+  /** The name the picker's search finds the candidate by (a driver may find someone new after a merge). */
   search: string;
-  /** The candidate's name as this driver's data has it. */
+  /** The candidate's name as this driver's data has it: the model's refusals name them in its stead. */
   candidateName: string;
   /** Lets the search's answer render (happy-dom); nothing where the screen waits by itself. */
   flush: () => Promise<void>;
@@ -52,7 +52,8 @@ export const personMergeView = {
     'xstate.error.actor.undo': (ui, event: { error: { status?: number } }) => ui.fail(event.error),
   },
   expect: async ({ screen, candidateName }, snapshot) => {
-    const { problem } = snapshot.context;
+    // The model's refusals name its candidate; the page names the driver's.
+    const problem = snapshot.context.problem?.replaceAll(CANDIDATE.fullName, candidateName);
     const dialogOpen = snapshot.matches('confirming') || snapshot.matches('merging');
     await screen.expect(DIALOG, dialogOpen ? { text: `Merge ${candidateName} into` } : { present: false });
     await screen.expect({ role: 'alert' }, problem ? { text: problem } : { present: false });

@@ -1,8 +1,9 @@
 // "Merge with…" on the person page, generated paths on the built site in Chromium: the same model and view as
 // the happy-dom walk. Each path gets four people of its own who apply through the API: the page's person, two
-// merged into them beforehand (the listed merges) and the one the picker finds. The merge or undo the page
-// sends is held at the network until the path says how it settles: it goes on to the real server (saved),
-// fails as offline, or goes on after the same merge or undo was made meanwhile, so the server refuses it (409).
+// merged into them beforehand (the listed merges) and the one the picker finds (someone new after each merge
+// the page saves: the picker never offers a merged record). The merge or undo the page sends is held at the
+// network until the path says how it settles: it goes on to the real server (saved), fails as offline, or
+// goes on after the same merge or undo was made meanwhile, so the server refuses it (409).
 import { expect } from 'vitest';
 import { PEOPLE_PATH, PERSON_MERGES_PATH } from '../../../contracts/api-paths';
 import type { PersonMergeResult, PersonSummary } from '../../../contracts/people';
@@ -43,6 +44,10 @@ async function newPerson(name: string, email: string, n: number, from: string): 
   return found.id;
 }
 
+/** 1 → a, 26 → z, 27 → aa: a number as a name may have it. */
+const letters = (n: number): string =>
+  (n > 26 ? letters(Math.floor((n - 1) / 26)) : '') + String.fromCharCode(97 + ((n - 1) % 26));
+
 const merge = (keptPersonId: number, mergedPersonId: number) =>
   asRecruiter<PersonMergeResult>(PERSON_MERGES_PATH, 'POST', { keptPersonId, mergedPersonId });
 
@@ -56,23 +61,31 @@ describeBrowserPaths('person merge', personMergeModel, {
       careerId = await firstOpenJob();
     }
     walks += 1;
-    // Four applications a path: each path applies from an address of its own (20 an hour from one).
+    // Four applications a path, and one more for each merge the page saves: each path applies from an
+    // address of its own (20 an hour from one), with mobiles of its own (a shared mobile would match people).
     const from = `127.0.0.${20 + walks}`;
-    const tag = `${walks}${String.fromCharCode(96 + walks)}`;
-    const person = (role: string, n: number) =>
-      newPerson(
-        `Merge ${role} ${tag}`,
-        `merge.${role}.${walks}.${Date.now() % 1e7}@example.com`,
-        4000 + walks * 4 + n,
-        from,
-      );
-    const kept = await person('Kept', 0);
-    const listedNames = [`Merge First ${tag}`, `Merge Second ${tag}`];
-    const first = await person('First', 1);
-    const second = await person('Second', 2);
-    const candidateEmail = `merge.candidate.${walks}.${Date.now() % 1e7}@example.com`;
-    const candidateName = `Merge Candidate ${tag}`;
-    await newPerson(candidateName, candidateEmail, 4000 + walks * 4 + 3, from);
+    const stamp = Date.now() % 1e7;
+    // Names take letters only (fullNameSchema): the path's people are told apart by a letter tag.
+    const tag = letters(walks);
+    const person = (name: string, email: string, n: number) =>
+      newPerson(name, email, 4000 + walks * 100 + n, from);
+    const kept = await person(`Merge Kept ${tag}`, `merge.kept.${walks}.${stamp}@example.com`, 0);
+    const listedNames = [`Merge First ${tag}`, `Merge Second ${tag}`] as const;
+    const first = await person(listedNames[0], `merge.first.${walks}.${stamp}@example.com`, 1);
+    const second = await person(listedNames[1], `merge.second.${walks}.${stamp}@example.com`, 2);
+    // The one the picker finds. A merge the page saves takes them in, and the picker never offers a record
+    // merged into another: the next search then looks for someone new, as a recruiter would.
+    let candidates = 0;
+    const newCandidate = async () => {
+      candidates += 1;
+      const found = {
+        name: `Merge Candidate ${letters(candidates)} ${tag}`,
+        email: `merge.candidate.${walks}.${candidates}.${stamp}@example.com`,
+      };
+      await person(found.name, found.email, 2 + candidates);
+      return found;
+    };
+    let candidate = await newCandidate();
     // Merged in this order: the model's first listed merge is the older.
     await merge(kept, first);
     await merge(kept, second);
@@ -83,14 +96,19 @@ describeBrowserPaths('person merge', personMergeModel, {
       screen,
       listedUndo: (mergeId) =>
         `Undo merge of ${listedNames[LISTED.indexOf(mergeId as (typeof LISTED)[number])]}`,
-      search: candidateEmail,
-      candidateName,
+      get search() {
+        return candidate.email;
+      },
+      get candidateName() {
+        return candidate.name;
+      },
       flush: async () => {},
       settle: async () => {
         const { route } = await held.take();
         const answered = page.waitForResponse((response) => response.request() === route.request());
         await route.continue();
         expect((await answered).status()).toBeLessThan(300);
+        if (!new URL(route.request().url()).pathname.endsWith('/undo')) candidate = await newCandidate();
       },
       fail: async (error) => {
         const { route } = await held.take();
