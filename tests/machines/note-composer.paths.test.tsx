@@ -6,7 +6,7 @@ import type { Note } from '../../contracts/notes';
 import type { NoteDraft } from '../../machines/note-composer.machine';
 import { NotesView } from '../../src/features/notes/notes-view';
 import { RequestProblem } from '../../src/lib/request-problem';
-import { renderWithTheme } from '../support/dom/render';
+import { renderWithRouter } from '../support/dom/render';
 import { preferReducedMotion } from '../support/dom/web';
 import { describeMachinePaths } from '../support/paths/path-harness';
 import { domScreen } from '../support/paths/screen-dom';
@@ -42,7 +42,7 @@ describeMachinePaths('note composer', {
   },
   ui: {
     ...noteComposerView,
-    render: (): NoteComposerUi => {
+    render: async (): Promise<NoteComposerUi> => {
       let held:
         | { draft: NoteDraft; resolve: (note: Note) => void; reject: (error: Error) => void }
         | undefined;
@@ -55,7 +55,8 @@ describeMachinePaths('note composer', {
             held = { draft, resolve, reject };
           }),
       );
-      renderWithTheme(
+      // Inside a router, as on the person page: the notes view keeps drafts per page (useEditorDraft).
+      await renderWithRouter(
         <NotesView
           list={{ items: [note(OWN_NOTE.noteId, OWN_NOTE.body)], mayReadHistory: false }}
           colleagues={[]}

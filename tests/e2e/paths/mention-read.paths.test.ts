@@ -12,6 +12,7 @@ import { applyAs, firstOpenJob } from '../../support/browser/board-walk';
 import { baseUrl } from '../../support/browser/browser';
 import { demoSessionFromServer, signInAs } from '../../support/browser/sign-in';
 import { describeBrowserPaths } from '../../support/paths/browser-paths';
+import { demoSessionUser } from '../../support/paths/demo-staff';
 import { heldRequests } from '../../support/paths/held-requests';
 import { chromiumScreen } from '../../support/paths/screen-chromium';
 
@@ -23,6 +24,8 @@ const held = heldRequests(
 let applicationId: number | undefined;
 let signedIn = false;
 let noteId: number | null = null;
+/** The mention as the list names it: by the demo admin's display name. */
+const MENTIONED = new RegExp(`^${demoSessionUser('admin').displayName} mentioned you`);
 
 /** The demo admin's call to the API. */
 async function asAdmin(path: string, method: string, body?: object) {
@@ -58,7 +61,7 @@ describeBrowserPaths('mention read', mentionReadModel, {
     const screen = chromiumScreen(page);
     return {
       screen,
-      item: { within: { role: 'article', name: /^Admin .*mentioned you/ } },
+      item: { within: { role: 'article', name: MENTIONED } },
       othersUnread: 0,
       settle: async () => {
         await (await held.take()).route.continue();

@@ -87,7 +87,8 @@ describeBrowserPaths('note composer', noteComposerModel, {
         });
       },
       expectListed: async () => {
-        const articles = page.getByRole('article');
+        // The notes' own section: the person's applications above it are articles too.
+        const articles = page.getByRole('region', { name: 'Notes', exact: true }).getByRole('article');
         await expect.poll(() => articles.count()).toBe(shown.length);
         for (const [index, body] of shown.entries())
           await expect.poll(() => articles.nth(index).textContent()).toContain(body);
