@@ -17,6 +17,14 @@ import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
 const PREFIX = 'Keyboard Walker';
+const ONES =
+  'One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen Sixteen Seventeen Eighteen Nineteen'.split(
+    ' ',
+  );
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty'];
+/** 1 to 59 in words ("Thirty-One"): a name takes letters, spaces, apostrophes, dots and hyphens only. */
+const inWords = (n: number) =>
+  n < 20 ? ONES[n - 1] : [TENS[Math.floor(n / 10)], ONES[(n % 10) - 1]].filter(Boolean).join('-');
 
 describeInBrowser('the applicant board by keyboard', () => {
   it('reaches, selects and moves the 20th of 50 applicants without the mouse', async () => {
@@ -27,7 +35,7 @@ describeInBrowser('the applicant board by keyboard', () => {
       ids.push(
         await applyAs(
           careerId,
-          `${PREFIX} ${String(i).padStart(2, '0')}`,
+          `${PREFIX} ${inWords(i)}`,
           `kw${i}@example.com`,
           82_000 + i,
           `127.0.0.${2 + Math.floor(i / 20)}`,
@@ -46,8 +54,9 @@ describeInBrowser('the applicant board by keyboard', () => {
     );
     await page.keyboard.type(PREFIX);
     const panel = page.getByRole('listbox', { name: 'Applicants' });
-    await panel.getByRole('option').first().waitFor();
-    expect(await panel.getByRole('option').count()).toBeLessThanOrEqual(50);
+    // The panel has followed the search: the 50, and no one else.
+    await page.getByRole('heading', { name: 'Applicants (50)' }).waitFor();
+    await expect.poll(() => panel.getByRole('option').count()).toBe(50);
     let presses = 0;
     while (!(await panel.evaluate((el) => el === document.activeElement)) && presses < 6) {
       await page.keyboard.press('Tab');
@@ -58,10 +67,13 @@ describeInBrowser('the applicant board by keyboard', () => {
     // Newest first: the 20th down the panel is applicant 31.
     await page.keyboard.press('Home');
     for (let i = 1; i < 20; i++) await page.keyboard.press('ArrowDown');
-    const chosen = `${PREFIX} 31`;
-    await panel.getByRole('option', { name: new RegExp(chosen), selected: true }).waitFor();
+    const chosen = `${PREFIX} ${inWords(31)}`;
+    await panel
+      .getByRole('option', { selected: true })
+      .filter({ has: page.getByText(chosen, { exact: true }) })
+      .waitFor();
     await page.keyboard.press('Enter');
-    const card = page.getByRole('tabpanel').getByRole('article', { name: chosen });
+    const card = page.getByRole('tabpanel').getByRole('article', { name: chosen, exact: true });
     await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // "j" and "k" step through the tab; "m" reaches "Move to" of the one selected.
@@ -90,7 +102,7 @@ describeInBrowser('the applicant board by keyboard', () => {
     await page.locator('body').focus();
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    await help.getByText('Next applicant').waitFor();
+    await help.getByText('Next applicant', { exact: true }).waitFor();
     await animationsFinished(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -118,18 +130,29 @@ describeInBrowser('the applicant board by keyboard', () => {
     await page.getByLabel('Search applicants').fill(name);
     await openStatusTab(page, 'INTERVIEWING');
     const card = page.getByRole('tabpanel').getByRole('article', { name });
-    await card.getByRole('button', { name: 'Don’t send' }).waitFor();
+    const dontSend = card.getByRole('button', { name: 'Don’t send' });
+    await dontSend.waitFor();
     await animationsFinished(page);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Its words are whole beside the sentence, not clipped ("Don’t senc").
+    expect(
+      await dontSend.evaluate((button) =>
+        [button, ...button.querySelectorAll('*')]
+          .filter((el) => getComputedStyle(el).display !== 'inline')
+          .every((el) => el.scrollWidth <= el.clientWidth),
+      ),
+    ).toBe(true);
 
-    await page.getByRole('radio', { name: 'List' }).check({ force: true });
+    // The switch, as a recruiter clicks it: its visible words (the radios themselves are hidden).
+    const views = page.getByRole('radiogroup', { name: 'View' });
+    await views.getByText('List', { exact: true }).click();
     await page.getByRole('grid').waitFor();
     await page.reload();
     await page.getByRole('grid').waitFor();
     expect(await page.getByRole('radio', { name: 'List' }).isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Back to cards for the other walks on this server.
-    await page.getByRole('radio', { name: 'Cards' }).check({ force: true });
+    await views.getByText('Cards', { exact: true }).click();
     await page.getByRole('tabpanel').getByRole('article').first().waitFor();
     expect(problems).toEqual([]);
   });

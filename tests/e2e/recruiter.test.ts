@@ -71,14 +71,16 @@ describeInBrowser('recruiter job management', () => {
     await dialog.getByRole('button', { name: 'Move to WITHDRAWN' }).click();
     await expect.poll(() => page.getByRole('article', { name: rejected.name }).count()).toBe(0);
 
-    // The résumé link in the panel saves the file under its name.
+    // The résumé's file name in the panel saves the file under its name (the applicant is in another tab now:
+    // no card of theirs is shown).
     const withResume = applied.find((a) => a.resumeFilename) ?? rejected;
+    const entry = page
+      .getByRole('listbox', { name: 'Applicants' })
+      .getByRole('option')
+      .filter({ has: page.getByText(withResume.name, { exact: true }) });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: withResume.resumeFilename ?? '' })
-        .first()
-        .click(),
+      entry.getByText(withResume.resumeFilename ?? '', { exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(withResume.resumeFilename);
     const saved = await download.path();

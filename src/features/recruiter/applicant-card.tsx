@@ -9,7 +9,7 @@ import { ApplicantDataActions } from './applicant-data-actions';
 import { ApplicantHistory } from './applicant-history';
 import { ApplicantSource } from './applicant-source';
 import { ApplicantStatusControls } from './applicant-status-controls';
-import { formatDate, locationText } from './board-rules';
+import { formatDate, locationText, telHref } from './board-rules';
 import type { StageMailOptions } from './email-candidate-field';
 import { PendingMailNotice } from './pending-mail-notice';
 import { PersonLink } from './person-link';
@@ -96,7 +96,7 @@ export const ApplicantCard = memo(function ApplicantCard({
             {applicant.email}
           </Anchor>
           {applicant.mobile ? (
-            <Anchor href={`tel:${applicant.mobile.replace(/[^\d+]/g, '')}`} size="sm">
+            <Anchor href={telHref(applicant.mobile)} size="sm">
               {applicant.mobile}
             </Anchor>
           ) : null}

@@ -1,15 +1,18 @@
 // The applicants panel as one tab stop (issue 61.5): a listbox of everyone found, whose entries select the
 // applicant instead of repeating their card. Arrows, Home and End move the selection (the card scrolls into
 // view, the status tab follows); Enter, Space or a click choose it and the focus goes to the card. Each entry
-// keeps the panel's details (docs/requirements.md#applicants-panel) as text: the call and download links are
-// on the card, one key press away. Long lists are virtualised; aria-activedescendant names the selected
-// entry, which is scrolled into the rendered range first.
-import { Box, Group, Text } from '@mantine/core';
+// keeps the panel's details (docs/requirements.md#applicants-panel): a click on the phone calls and one on the
+// résumé's file name downloads it, as the requirements' links do, but an option holds no focusable content,
+// so to the keyboard and screen readers they are the option's text and the card's links are one Enter away.
+// Long lists are virtualised; aria-activedescendant names the selected entry, which is scrolled into the
+// rendered range first.
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { type MouseEvent, memo, useEffect, useMemo, useRef } from 'react';
 import type { BoardApplication } from '#contracts/recruiter.ts';
-import { formatDate, locationText } from './board-rules';
+import { formatDate, locationText, telHref } from './board-rules';
 import { listKeyHandler } from './list-keys';
+import { ResumeLink } from './resume-link';
 
 export const optionId = (id: number) => `applicant-option-${id}`;
 
@@ -27,6 +30,15 @@ export interface ApplicantListboxProps {
 }
 
 const ENTRY_HEIGHT = 84;
+
+/** Follows the number's call link, as a click on the card's link does. */
+function call(mobile: string) {
+  const link = document.createElement('a');
+  link.href = telHref(mobile);
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
 
 export function ApplicantListbox({
   applicants,
@@ -162,9 +174,25 @@ const ListboxEntry = memo(function ListboxEntry({
         {place ? ` · ${place}` : ''}
       </Text>
       {applicant.mobile || applicant.resumeFilename ? (
-        <Text size="xs" c="gray.7" truncate>
-          {[applicant.mobile, applicant.resumeFilename].filter(Boolean).join(' · ')}
-        </Text>
+        <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+          {applicant.mobile ? (
+            // A click calls; no keys of its own: the listbox has them, and Enter reaches the card's call link.
+            <Anchor
+              component="span"
+              size="xs"
+              onClick={(event: MouseEvent) => {
+                event.stopPropagation();
+                call(applicant.mobile ?? '');
+              }}
+              style={{ cursor: 'pointer', flexShrink: 0 }}
+            >
+              {applicant.mobile}
+            </Anchor>
+          ) : null}
+          <Box style={{ minWidth: 0 }}>
+            <ResumeLink applicationId={applicant.id} filename={applicant.resumeFilename} size="xs" inOption />
+          </Box>
+        </Group>
       ) : null}
     </div>
   );

@@ -124,6 +124,9 @@ export function tabWindowStart(
 export const locationText = (a: Pick<BoardApplication, 'city' | 'state'>) =>
   [a.city, a.state].filter(Boolean).join(', ');
 
+/** The call link of a phone number as shown ("+91 98765 43210" calls tel:+919876543210). */
+export const telHref = (mobile: string) => `tel:${mobile.replace(/[^\d+]/g, '')}`;
+
 /** Unsafe characters in a file name become underscores. */
 export const safeFileName = (name: string) => name.replace(/[^\w.\- ()]/g, '_').replace(/^\.+/, '_');
 

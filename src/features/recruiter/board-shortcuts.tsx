@@ -56,7 +56,15 @@ export interface ShortcutsHelpProps {
 
 export function ShortcutsHelp({ opened, onClose }: ShortcutsHelpProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Keyboard shortcuts"
+      size="lg"
+      centered
+      // Mantine's close button is an icon alone: it needs its name said.
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Table>
         <Table.Thead>
           <Table.Tr>

@@ -40,12 +40,14 @@ export function PendingMailNotice({ applicant, onStopped }: PendingMailNoticePro
           <Text size="sm">
             E-mail to {applicant.name} goes at <time dateTime={mail.sendAt}>{clockTime(mail.sendAt)}</time>
           </Text>
-          {/* Dark red text and border on white (about 5.5:1): the light variant put red text on red. */}
+          {/* Dark red text and border on white (about 5.5:1): the light variant put red text on red. Never
+              narrower than its words: beside a long name the sentence wraps, the button does not clip. */}
           <Button
             size="compact-xs"
             variant="outline"
             color="red.9"
             bg="white"
+            style={{ flexShrink: 0 }}
             loading={busy}
             onClick={() => stop(mail.id)}
           >

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STATUSES } from '../../../contracts/application-status';
 import type { BoardApplication, CareerApplications } from '../../../contracts/recruiter';
 import type { BoardPreferencesUpdate } from '../../../contracts/staff-preferences';
@@ -222,6 +222,41 @@ describe('the applicants panel', () => {
     await waitFor(() => expect(card).toHaveFocus());
   });
 
+  it('keeps the requirements’ call and download links for the pointer: a click calls or saves, and stays', async () => {
+    server.use(
+      http.get('*/api/recruiter/job-management/applications/:id/resume', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4').buffer, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="Sam_Lee_CV.pdf"',
+          },
+        }),
+      ),
+    );
+    const followed: { href: string; download: string }[] = [];
+    URL.createObjectURL = () => 'blob:resume';
+    URL.revokeObjectURL = () => {};
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      followed.push({ href: this.href, download: this.download });
+    });
+    try {
+      const user = userEvent.setup();
+      await renderBoard();
+      const sam = screen.getByRole('option', { name: /Sam Lee/ });
+      await user.click(within(sam).getByText('+91 98765 43210'));
+      expect(followed).toEqual([{ href: 'tel:+919876543210', download: '' }]);
+      await user.click(within(sam).getByText('Sam_Lee_CV.pdf'));
+      await waitFor(() => expect(followed[1]).toEqual({ href: 'blob:resume', download: 'Sam_Lee_CV.pdf' }));
+      // Neither selected Sam nor left the tab: the click was the link's.
+      expect(sam).toHaveAttribute('aria-selected', 'false');
+      expect(screen.getByRole('tab', { name: /^Applied/ })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('selects on a click and takes the focus to the card', async () => {
     const user = userEvent.setup();
     await renderBoard();
@@ -298,6 +333,8 @@ describe('the keyboard shortcuts', () => {
     for (const does of ['Search applicants', 'Next applicant', 'Previous applicant', 'Show these shortcuts'])
       expect(within(help).getByText(does)).toBeInTheDocument();
     expect(within(help).getByText(/^Move the selected applicant/)).toBeInTheDocument();
+    // Its close button (an icon) has a name.
+    expect(within(help).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     // Inside the dialog the board's shortcuts rest.
     await user.keyboard('j');
     expect(within(tabpanel()).queryByRole('article', { current: true })).toBeNull();
