@@ -82,7 +82,11 @@ export const render: RenderPage = async (
   const islandsStylesheets = islandStylesheets(drawn.drawn, asIslands ? islandsManifest : manifest);
   const pageStylesheets = [...routes.stylesheets, ...islandsStylesheets];
   const styles = asIslands
-    ? inlineStyles([...templateStylesheets(template), ...pageStylesheets], stylesheets)
+    ? inlineStyles(
+        [...templateStylesheets(template), ...pageStylesheets],
+        stylesheets,
+        new Set(islandsStylesheets),
+      )
     : { css: '', files: [], linked: [...new Set(pageStylesheets)] };
   const pageTemplate = asIslands ? islandsTemplate(template, islandsManifest) : template;
   const status = result?.status ?? 200;
@@ -113,28 +117,18 @@ export const render: RenderPage = async (
     link: styles.linked.map((href) => ({ rel: 'stylesheet' as const, href: `/${href}` })),
   });
   const html = transformHtmlTemplate(head, page);
-  // The islands' own stylesheets come with their code (Vite links them before an island's module runs).
-  const islandsOwn = new Set(islandsStylesheets);
-  return {
-    type: 'page',
-    status,
-    html: full.length
-      ? withFullStylesheets(
-          html,
-          full,
-          full.filter((file) => !islandsOwn.has(file)),
-        )
-      : html,
-  };
+  // The islands' own stylesheets too: the inline rules come from all of them, in this order, and only the whole
+  // list orders them as those rules do (page-styles.ts); Vite finds them linked and links no copy.
+  return { type: 'page', status, html: full.length ? withFullStylesheets(html, full) : html };
 };
 
 /**
- * The page's stylesheets in full (`all`), linked in a <noscript> for a visit without JavaScript, and those the
- * islands runtime loads (`loaded`, page-styles.ts).
+ * The page's stylesheets in full, linked in a <noscript> for a visit without JavaScript, and named for the
+ * islands runtime to load (page-styles.ts).
  */
-function withFullStylesheets(html: string, all: readonly string[], loaded: readonly string[]): string {
-  const links = all.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
-  const names = loaded.map((file) => `/${file}`).join(' ');
+function withFullStylesheets(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+  const names = files.map((file) => `/${file}`).join(' ');
   const noscript = `<noscript id="${PAGE_STYLES_ID}" ${PAGE_STYLES_ATTRIBUTE}="${names}">${links}</noscript>`;
   return html.replace('</head>', () => `${noscript}</head>`);
 }

@@ -3,33 +3,51 @@
 // for a visit without JavaScript) and loaded here, once, when the islands start. Anything that changes the
 // server's HTML (an island going live, the SPA taking the page over) waits for them, so every state it draws
 // is styled: until then nothing on the page needs more than what it carries.
+//
+// They are applied all at once, when the last has arrived: the inline rules are those of these files, in their
+// order, and only the whole list orders them as the inline rules do. Applied one by one, a file arriving before
+// those that come after it in the list moves its rules past theirs (Mantine's Input rules past Checkbox's, as
+// the SPA build splits them), and the server's HTML shifted until the rest arrived.
 
 /** The id of the head's <noscript> linking the page's stylesheets in full, and its attribute naming them. */
 export const PAGE_STYLES_ID = 'page-styles';
 export const PAGE_STYLES_ATTRIBUTE = 'data-stylesheets';
 
+/** What a stylesheet is loaded with until the whole list has arrived: fetched, applied to no screen. */
+const WAITING_MEDIA = 'print';
+
 let loading: Promise<void> | undefined;
 
-function loadStylesheet(href: string): Promise<void> {
-  return new Promise((resolve) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+/** A stylesheet fetched but not applied yet; settles once it has arrived, or failed to. */
+function fetchStylesheet(href: string): { link: HTMLLinkElement; arrived: Promise<void> } {
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'stylesheet',
+    href,
+    media: WAITING_MEDIA,
+  });
+  const arrived = new Promise<void>((resolve) => {
     // A stylesheet that cannot be loaded must not hold the islands for ever: they go live as before.
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
-    document.head.append(link);
   });
+  document.head.append(link);
+  return { link, arrived };
 }
 
 /**
- * Settles once the page's stylesheets are loaded (at once on a page that names none). Appended after the
- * inline rules in their own order: each holds the same rules as before, so the cascade is as it was.
+ * Settles once the page's stylesheets are loaded and applied (at once on a page that names none). Appended
+ * after the inline rules in their own order, all in the same frame: they hold the same rules in the same
+ * order, so the cascade is as it was.
  */
 export function pageStylesLoaded(): Promise<void> {
-  loading ??= Promise.all(
-    (document.getElementById(PAGE_STYLES_ID)?.getAttribute(PAGE_STYLES_ATTRIBUTE) ?? '')
+  loading ??= (() => {
+    const sheets = (document.getElementById(PAGE_STYLES_ID)?.getAttribute(PAGE_STYLES_ATTRIBUTE) ?? '')
       .split(' ')
       .filter(Boolean)
-      .map(loadStylesheet),
-  ).then(() => undefined);
+      .map(fetchStylesheet);
+    return Promise.all(sheets.map(({ arrived }) => arrived)).then(() => {
+      for (const { link } of sheets) link.removeAttribute('media');
+    });
+  })();
   return loading;
 }

@@ -1,6 +1,6 @@
 // The root of every page: header and footer around the matched route (hidden on the forced profile step),
 // scroll to top / to the hash on navigation, and the not-found page for unknown paths.
-import { Box, Flex } from '@mantine/core';
+import { Box, Group, Stack } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { SiteFooter } from '#src/components/site-footer/site-footer.tsx';
@@ -59,14 +59,18 @@ function RootLayout() {
             signedIn
               ? (variant, close) => (
                   <Suspense fallback={null}>
-                    <Flex
-                      gap="md"
-                      direction={variant === 'sidebar' ? 'column' : 'row'}
-                      align={variant === 'sidebar' ? 'stretch' : 'center'}
-                    >
-                      <UnreadMentionsBadge />
-                      <UserMenu variant={variant} onNavigate={close} />
-                    </Flex>
+                    {/* Group and Stack are in every page's styles; a Flex would bring Flex.css. */}
+                    {variant === 'sidebar' ? (
+                      <Stack gap="md">
+                        <UnreadMentionsBadge />
+                        <UserMenu variant={variant} onNavigate={close} />
+                      </Stack>
+                    ) : (
+                      <Group gap="md" wrap="nowrap">
+                        <UnreadMentionsBadge />
+                        <UserMenu variant={variant} onNavigate={close} />
+                      </Group>
+                    )}
                   </Suspense>
                 )
               : undefined

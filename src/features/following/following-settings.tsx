@@ -2,6 +2,7 @@
 // about (docs/decisions/0050), each with an e-mail for each new application, a daily digest, or nothing, saved
 // as it is chosen; and when the digest goes, on the reader's own clock. Saves are said aloud politely, without
 // moving focus.
+import '@mantine/core/styles/Divider.css';
 import { Divider, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { Following } from '#contracts/staff-notifications.ts';

@@ -1,5 +1,6 @@
 // The notes of a person or an application, newest first, with the editor under them (noteComposerMachine).
 // The calls come in as props, so the panel loads and saves through the API while tests hold them.
+import '@mantine/core/styles/Switch.css';
 import { Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { fromPromise } from 'xstate';

@@ -1,5 +1,6 @@
 // <UnreadMentionsBadge />: a link to /admin/mentions for the staff header, with the unread count beside it
 // (nothing beside it when there is none). Its name says the count, for those who hear the page.
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { mayOpen } from '#src/lib/session/staff-access.ts';

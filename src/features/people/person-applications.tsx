@@ -1,5 +1,6 @@
 // Every application of the person, newest first: the career, its status, when they applied, the résumé, the
 // stage history and the e-mails sent to them about it.
+import '@mantine/core/styles/List.css';
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MAIL_KIND_LABELS } from '#contracts/outgoing-mail.ts';

@@ -2,6 +2,7 @@
 // by name, e-mail or mobile, confirm in a dialog, and the merge is saved with "Undo merge" offered; the merges
 // into this person are listed, each with its own undo. What happens is announced politely; a refusal is an
 // alert.
+import '@mantine/core/styles/List.css';
 import { Alert, Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
