@@ -6,10 +6,10 @@ import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { Link } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useState } from 'react';
 import type { Person } from '#contracts/people.ts';
+import { DetailList } from '#src/components/detail-list/detail-list.tsx';
 import { formatDay } from '#src/lib/staff-dates.ts';
 import { addPersonTag, lookupPeople, mergePeople, removePersonTag, undoPersonMerge } from './people-api';
 import { PersonApplications } from './person-applications';
-import { PersonFacts } from './person-facts';
 import { PersonMerge } from './person-merge';
 import { PersonPrivacy } from './person-privacy';
 import { PersonTags } from './person-tags';
@@ -52,8 +52,8 @@ export function PersonPage({ person: loaded, notes }: PersonPageProps) {
           <Title order={2} size="h4" mb="sm" id="person-contacts">
             Contacts
           </Title>
-          <PersonFacts
-            facts={[
+          <DetailList
+            details={[
               { term: 'E-mail', value: <Anchor href={`mailto:${person.email}`}>{person.email}</Anchor> },
               {
                 term: 'Mobile',

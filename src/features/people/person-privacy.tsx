@@ -2,8 +2,8 @@
 // record (the rule of server/services/retention.ts, worked out by the server).
 import { Paper, Text, Title } from '@mantine/core';
 import type { Person } from '#contracts/people.ts';
+import { DetailList } from '#src/components/detail-list/detail-list.tsx';
 import { formatDay } from '#src/lib/staff-dates.ts';
-import { PersonFacts } from './person-facts';
 
 export function retentionText({
   applications,
@@ -22,8 +22,8 @@ export function PersonPrivacy({ person }: { person: Person }) {
       <Title order={2} size="h4" mb="sm" id="person-privacy">
         Consent and retention
       </Title>
-      <PersonFacts
-        facts={[
+      <DetailList
+        details={[
           {
             term: 'Consent given',
             value: person.consentAt

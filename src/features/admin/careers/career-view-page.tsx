@@ -19,13 +19,13 @@ import { type AdminCareer, type CareerStatus, careerStatusLabels } from '#contra
 import { careerPath } from '#contracts/public-paths.ts';
 import { employmentTypeLabels } from '#contracts/value-lists.ts';
 import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx';
+import { type Detail, DetailList } from '#src/components/detail-list/detail-list.tsx';
 import { site } from '#src/content/site.ts';
 import { boardPath } from '#src/lib/session/board-path.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
 import { formatDay, formatIsoDay } from '#src/lib/staff-dates.ts';
 import { runAction } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
-import { type Detail, DetailList } from '../shared/detail-list';
 import { CareerStatusBadge } from './career-status-badge';
 import { changeCareerStatus } from './careers-api';
 import { ShareLinks } from './share-links';

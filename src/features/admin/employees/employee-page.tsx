@@ -8,13 +8,13 @@ import { officeLabels } from '#contracts/auth.ts';
 import { roles } from '#contracts/roles.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { ConfirmButton } from '#src/components/confirm-button/confirm-button.tsx';
+import { type Detail, DetailList } from '#src/components/detail-list/detail-list.tsx';
 import { focusFirstError } from '#src/lib/focus-first-error.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
 import { formatDay, formatDayTime } from '#src/lib/staff-dates.ts';
 import { toast } from '#src/lib/toast.ts';
 import { runAction, useSubmit } from '#src/lib/use-submit.ts';
 import { AdminPage } from '../shared/admin-page';
-import { type Detail, DetailList } from '../shared/detail-list';
 import { resetEmployeePassword, setEmployeeActive, updateEmployee } from './employees-api';
 import { OneTimePassword } from './one-time-password';
 

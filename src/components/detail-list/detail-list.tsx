@@ -1,18 +1,19 @@
-// Facts as a definition list in two columns, each term small above its value (contacts, consent, retention).
+// A record's facts as a definition list in two columns: each term small and uppercase above its value
+// (a career's details, an employee's profile, a client's contact details, a person's contacts and consent).
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export interface Fact {
+export interface Detail {
   term: string;
   value: ReactNode;
-  /** Shown dimmed: a value that says nothing is there. */
+  /** Shown dimmed, e.g. a "Not given" in place of the value. */
   dimmed?: boolean;
 }
 
-export function PersonFacts({ facts }: { facts: readonly Fact[] }) {
+export function DetailList({ details }: { details: readonly Detail[] }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" component="dl" m={0}>
-      {facts.map(({ term, value, dimmed }) => (
+      {details.map(({ term, value, dimmed }) => (
         <div key={term}>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {term}
