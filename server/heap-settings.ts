@@ -1,7 +1,7 @@
 // How V8 sizes the server's JavaScript heap (docs/decisions/0054). By default V8 lets the old generation grow
 // to several times what is live before it collects again (a factor of up to 4, chosen by how fast it collects),
 // and the young generation up to 16 MB per half: after a few minutes of pages, reports and uploads the
-// server's heap held about 200 MB resident for 55 MB live. Set at run time, because `npm start` runs the
+// server's heap held several times what was live (docs/decisions/0054). Set at run time, because `npm start` runs the
 // server inside scripts/start.mjs's own process, where no Node option can be given any more:
 // - heap-growing-percent 30: the next collection comes once the heap is 1.3 times what survived the last;
 // - semi-space-growth-factor 1: the young generation stays at its first size (short-lived garbage of a

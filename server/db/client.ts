@@ -72,10 +72,10 @@ const SESSION_SETTINGS = {
 /**
  * PGlite's server settings (docs/decisions/0054), written to the data directory's postgresql.conf at every
  * open (PGlite replaces the file with these lines). PGlite's own defaults size the embedded database like
- * a shared server: 128 MB of shared buffers, all of them touched at start, about 120 MB of a process that
- * needs 160 MB in all with 16. Its files are read through Node's file system, so a page not in the buffers
+ * a shared server: 128 MB of shared buffers, all of them touched at start, most of the process's memory
+ * (measured in docs/decisions/0054). Its files are read through Node's file system, so a page not in the buffers
  * comes from the operating system's cache at the cost of a call: a small firm's data reads as fast.
- * - shared_buffers 16MB (2,048 pages; the whole demo database is about 1,200);
+ * - shared_buffers 16MB (2,048 pages, more than the whole demo database holds);
  * - wal_buffers 1MB, temp_buffers 2MB (one session, no temporary tables of ours);
  * - maintenance_work_mem 16MB: VACUUM (ANALYZE) of the maintenance job and the migrations' index builds;
  *   WebAssembly memory never shrinks, so a peak stays as long as the process;
@@ -99,10 +99,10 @@ const execFileAsync = promisify(execFile);
 
 /**
  * Creates an embedded database (initdb) in `dir` in a process of its own. initdb in this process would leave
- * its WebAssembly memory behind: about 770 MB held for the life of the server after a first start instead of
- * about 160 MB after a restart (docs/decisions/0054). Closing the instance and opening another in the same
+ * its WebAssembly memory behind for the life of the server, several times what a restart holds
+ * (docs/decisions/0054). Closing the instance and opening another in the same
  * process gave back only part of it; a worker thread too. A child process gives all of it back, for the
- * cost of starting Node and compiling PGlite once more (a second or two, once).
+ * cost of starting Node and compiling PGlite once more, once.
  */
 async function createPgliteDataDir(dir: string): Promise<void> {
   let module: string;

@@ -44,7 +44,7 @@ interface Entry {
 
 /**
  * The bytes of every kept public answer together (each in up to three codings), in one process: a job page's
- * answer is a few kilobytes, a long post's about 100; the demo's all together about 300 KB.
+ * answer is a few kilobytes, a long post's more; the demo's all together far less than this.
  */
 export const PUBLIC_ANSWERS_MAX_BYTES = 8 * 1024 * 1024;
 /** And at most this many, however small. */

@@ -3,7 +3,7 @@
 // docs/decisions/0011). One text at a time: a render that overruns its budget has its thread stopped and
 // replaced. The budget counts the render only: a new thread's start (loading marked, seconds on a busy
 // machine) is waited for apart. Texts are rendered when they are saved, and the HTML is stored
-// (docs/decisions/0011). A thread idle for `idleMs` is stopped (its memory, about 20 MB with marked and
+// (docs/decisions/0011). A thread idle for `idleMs` is stopped (its memory, with marked and
 // sanitize-html loaded, goes back to the system: texts are rendered when staff save them, rarely), and the next
 // text starts a new one (docs/decisions/0054).
 import { Worker } from 'node:worker_threads';

@@ -52,7 +52,7 @@ export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptio
 export const RENDER_CACHE_SIZE = 500;
 /**
  * And the bytes they keep, every coding together (docs/decisions/0054): a page with its inline styles is
- * about 100 KB as it is and in brotli and gzip, so 500 of them held about 50 MB; this keeps about 160.
+ * kept as it is and in brotli and gzip, so the entry bound alone let them grow large (docs/decisions/0054).
  */
 export const RENDER_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
