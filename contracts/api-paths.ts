@@ -67,3 +67,25 @@ export const FOLLOWING_PATH = '/api/recruiter/following';
 export const DIGEST_SETTINGS_PATH = '/api/recruiter/preferences/digest';
 /** The talent pool (contracts/talent-pool.ts): GET ?q=&filters…, GET …/options (what the filters offer). */
 export const TALENT_POOL_PATH = '/api/recruiter/talent-pool';
+
+// Interviews, scorecards and client shortlists (docs/decisions/0056).
+/** Interviews (contracts/interviews.ts): GET ?applicationId=, POST (propose); POST …/{id}/{action} (cancel, held,
+ * no-show, reschedule) on one; GET …/mine (the signed-in interviewer's). */
+export const INTERVIEWS_PATH = '/api/recruiter/interviews';
+/** The candidate's interviews on their status page: GET …/{token}/interviews, POST …/{token}/interviews/{id}/book,
+ * …/cancel. Below MY_APPLICATION_PATH so the status page's token rules hold. */
+export const MY_INTERVIEWS_SEGMENT = 'interviews';
+/** A staff member's private calendar feed: GET …/{token}.ics (no sign-in; the token is the secret). */
+export const CALENDAR_FEED_PATH = '/api/calendar';
+/** The signed-in staff member's feed link: GET (the address, if one exists), POST (a new token; the old one ends). */
+export const MY_CALENDAR_FEED_PATH = '/api/profile/calendar-feed';
+/** Scorecards (contracts/scorecards.ts): GET ?interviewId=|?applicationId=, PUT …/{interviewId} (own draft or
+ * submit). */
+export const SCORECARDS_PATH = '/api/recruiter/scorecards';
+/** A career's scorecard criteria: GET and PUT …/{careerId} (admins write). */
+export const SCORECARD_TEMPLATES_PATH = '/api/admin/scorecard-templates';
+/** Client shortlists (contracts/shortlists.ts): GET ?careerId=, POST; GET, PUT …/{id}; POST …/{id}/{share|revoke|close}. */
+export const SHORTLISTS_PATH = '/api/recruiter/shortlists';
+/** The client contact's view of a shared shortlist: GET …/{token}, POST …/{token}/answers/{entryId},
+ * GET …/{token}/resumes/{entryId}. */
+export const CLIENT_SHORTLIST_PATH = '/api/shortlist';

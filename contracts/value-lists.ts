@@ -17,6 +17,11 @@ export const auditActions = [
   'person-unmerge',
   'note-edit',
   'note-delete',
+  'offer-override',
+  'shortlist-share',
+  'shortlist-revoke',
+  'shortlist-view',
+  'shortlist-download',
 ] as const;
 /**
  * Where an outgoing e-mail stands (contracts/outgoing-mail.ts); /admin/mail?state=. "sending": taken out of the
@@ -33,3 +38,16 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   CONTRACT: 'Contract',
   INTERNSHIP: 'Internship',
 };
+
+/** How an interview is held (docs/decisions/0056): by phone, by video (with its link), or at one of the offices. */
+export const interviewKinds = ['phone', 'video', 'onsite'] as const;
+/** The firm's offices: an on-site interview's place, and every interview's time zone. */
+export const offices = ['hyderabad', 'manchester'] as const;
+/** An interview's life (machines/interview-rules.ts): "rescheduled" is booked again at another time. */
+export const interviewStates = ['proposed', 'booked', 'rescheduled', 'held', 'no_show', 'cancelled'] as const;
+/** An interviewer's overall judgement on a scorecard, from "strong no" to "strong yes". */
+export const recommendations = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
+/** A client shortlist's stored state; "expired" is read from expires_at, never stored (machines/shortlist). */
+export const shortlistStates = ['draft', 'shared', 'answered', 'closed'] as const;
+/** What the client contact answers for a candidate on a shortlist. */
+export const shortlistAnswers = ['interview', 'not_a_fit', 'question'] as const;

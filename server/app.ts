@@ -41,18 +41,24 @@ import { adminRejectionReasonRoutes } from './routes/admin-rejection-reasons';
 import { adminStageMailTemplateRoutes } from './routes/admin-stage-mail-templates';
 import { authRoutes } from './routes/auth';
 import { publicBlogRoutes } from './routes/blogs';
+import { calendarFeedRoutes } from './routes/calendar-feeds';
 import { careerFeedRoutes } from './routes/career-feeds';
 import { careersRoutes } from './routes/careers';
+import { clientShortlistRoutes } from './routes/client-shortlists';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { interviewRoutes } from './routes/interviews';
 import { mediaRoutes } from './routes/media';
 import { myApplicationRoutes } from './routes/my-application';
+import { myInterviewRoutes } from './routes/my-interviews';
 import { noteRoutes } from './routes/notes';
 import { peopleRoutes } from './routes/people';
 import { profileRoutes } from './routes/profile';
 import { recruiterRoutes } from './routes/recruiter';
 import { reportRoutes } from './routes/reports';
+import { scorecardRoutes } from './routes/scorecards';
 import { seoRoutes } from './routes/seo';
+import { shortlistRoutes } from './routes/shortlists';
 import { staffNotificationRoutes } from './routes/staff-notifications';
 import { staffPreferenceRoutes } from './routes/staff-preferences';
 import { talentPoolRoutes } from './routes/talent-pool';
@@ -166,6 +172,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(noteRoutes);
   await app.register(staffNotificationRoutes);
   await app.register(staffPreferenceRoutes);
+  await app.register(interviewRoutes);
+  await app.register(myInterviewRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(scorecardRoutes);
+  await app.register(shortlistRoutes);
+  await app.register(clientShortlistRoutes);
 
   // The SPA last: its files and the index.html fallback for client-side routes.
   if (config.staticDir) await app.register(spaPlugin, { root: config.staticDir });

@@ -19,7 +19,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditActions, mailStates } from '../../contracts/value-lists';
+import {
+  auditActions,
+  interviewKinds,
+  interviewStates,
+  mailStates,
+  offices,
+  recommendations,
+  shortlistAnswers,
+  shortlistStates,
+} from '../../contracts/value-lists';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -327,6 +336,14 @@ export const auditLog = pgTable(
   ],
 );
 
+/** A file attached to an outgoing e-mail, as stored. */
+export interface MailAttachmentRow {
+  filename: string;
+  /** e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string;
+  content: string;
+}
+
 /** Raw bytes; node-postgres answers a Buffer, PGlite a Uint8Array: both are read as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -428,8 +445,20 @@ export const outgoingMails = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The interview an invitation or reminder is about, and the interview's sequence when it was written: a
+     * reminder whose interview has moved on (another time, cancelled) is stopped, not sent (decision 0056).
+     * Kept (null) when the interview goes with its erased application: the interviewers' CANCEL still goes.
+     */
+    interviewId: integer('interview_id').references((): AnyPgColumn => interviews.id, {
+      onDelete: 'set null',
+    }),
+    interviewSequence: integer('interview_sequence'),
+    /** Files sent with the message, e.g. an interview's `.ics` invitation (text content). */
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
   },
   (t) => [
+    index('outgoing_mails_interview_idx').on(t.interviewId),
     check(
       'outgoing_mails_state_check',
       sql`${t.state} in (${sql.raw(mailStates.map((state) => `'${state}'`).join(', '))})`,
@@ -720,5 +749,237 @@ export const staffPreferences = pgTable(
   (t) => [
     check('staff_preferences_digest_time_check', sql`${t.digestTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('staff_preferences_board_view_check', sql`${t.boardView} in ('cards', 'list')`),
+  ],
+);
+
+/**
+ * Interviews (docs/decisions/0056): one application's interview, proposed with one fixed time or several slots,
+ * booked by the candidate on their status page (or at once when the time was fixed). `sequence` is the iCalendar
+ * SEQUENCE: raised on every change the invitations announce. Times are instants; `office` gives the time zone
+ * the invitations are written in and, for an on-site interview, the place.
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial('id').primaryKey(),
+    /** The iCalendar UID: stable for the interview's whole life. */
+    uid: text('uid').notNull(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: interviewKinds }).notNull(),
+    office: text('office', { enum: offices }).notNull(),
+    videoLink: text('video_link'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    state: text('state', { enum: interviewStates }).notNull().default('proposed'),
+    /** The booked time; null while proposed (and for one cancelled before it was booked). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** The candidate may book, move or cancel until this many hours before the time. */
+    cutoffHours: integer('cutoff_hours').notNull().default(24),
+    sequence: integer('sequence').notNull().default(0),
+    proposedById: integer('proposed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    proposedByName: text('proposed_by_name').notNull(),
+    /** Why it was cancelled, as the invitations' CANCEL says it (e.g. "The candidate cancelled."). */
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interviews_uid_key').on(t.uid),
+    index('interviews_application_idx').on(t.applicationId),
+    index('interviews_state_starts_idx').on(t.state, t.startsAt),
+    check(
+      'interviews_kind_check',
+      sql`${t.kind} in (${sql.raw(interviewKinds.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check(
+      'interviews_office_check',
+      sql`${t.office} in (${sql.raw(offices.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check(
+      'interviews_state_check',
+      sql`${t.state} in (${sql.raw(interviewStates.map((v) => `'${v}'`).join(', '))})`,
+    ),
+    check('interviews_duration_check', sql`${t.durationMinutes} between 15 and 480`),
+    check('interviews_cutoff_check', sql`${t.cutoffHours} between 0 and 168`),
+    check('interviews_video_link_check', sql`${t.kind} <> 'video' or ${t.videoLink} is not null`),
+  ],
+);
+
+/** The times offered for a proposed interview (one for a fixed time). A booking picks one of them. */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('interview_slots_interview_starts_key').on(t.interviewId, t.startsAt)],
+);
+
+/**
+ * Who interviews. A booking locks its interviewers' rows (users, in id order) and then checks their other
+ * booked interviews for an overlap, so a time is never booked twice, whichever server takes it.
+ */
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'interview_interviewers_pkey', columns: [t.interviewId, t.userId] }),
+    index('interview_interviewers_user_idx').on(t.userId),
+  ],
+);
+
+/** A career's scorecard criteria, kept by admins; a career without a row uses the defaults (contracts). */
+export const scorecardTemplates = pgTable('scorecard_templates', {
+  careerId: integer('career_id')
+    .primaryKey()
+    .references(() => careers.id, { onDelete: 'cascade' }),
+  criteria: text('criteria').array().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** One rating of a criterion on a scorecard, 1 (poor) to 5 (excellent). */
+export interface ScorecardRating {
+  criterion: string;
+  rating: number;
+}
+
+/**
+ * An interviewer's scorecard for an interview: a draft until submitted. Others' scorecards are shown to an
+ * interviewer only once their own is submitted (no anchoring).
+ */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: serial('id').primaryKey(),
+    interviewId: integer('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interviewerId: integer('interviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratings: jsonb('ratings').$type<ScorecardRating[]>().notNull().default([]),
+    recommendation: text('recommendation', { enum: recommendations }),
+    notes: text('notes').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('scorecards_interview_interviewer_key').on(t.interviewId, t.interviewerId),
+    index('scorecards_interviewer_idx').on(t.interviewerId),
+    check(
+      'scorecards_recommendation_check',
+      sql`${t.recommendation} is null or ${sql.raw(`"recommendation" in (${recommendations.map((v) => `'${v}'`).join(', ')})`)}`,
+    ),
+    check('scorecards_submitted_check', sql`${t.submittedAt} is null or ${t.recommendation} is not null`),
+  ],
+);
+
+/** An admin's move to "Offer Released" without a submitted "yes" scorecard, and why (the audit log has the id). */
+export const offerOverrides = pgTable(
+  'offer_overrides',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    byId: integer('by_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_overrides_application_idx').on(t.applicationId)],
+);
+
+/** A staff member's private calendar feed of their interviews: only a hash of the secret token is kept. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
+);
+
+/**
+ * A shortlist of a client's career's applicants, shared with the client's contact by a secret link (only its
+ * hash is kept) until it expires or is revoked (machines/shortlist.machine.ts; "expired" is read from
+ * expires_at). The contact's name and e-mail are copied from the client record when it is shared.
+ */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    id: serial('id').primaryKey(),
+    careerId: integer('career_id')
+      .notNull()
+      .references(() => careers.id, { onDelete: 'cascade' }),
+    clientSno: integer('client_sno')
+      .notNull()
+      .references(() => clients.sno, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    state: text('state', { enum: shortlistStates }).notNull().default('draft'),
+    tokenHash: text('token_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: createdAt(),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shortlists_token_key').on(t.tokenHash),
+    index('shortlists_career_idx').on(t.careerId),
+    check(
+      'shortlists_state_check',
+      sql`${t.state} in (${sql.raw(shortlistStates.map((v) => `'${v}'`).join(', '))})`,
+    ),
+  ],
+);
+
+/** A candidate on a shortlist: what the recruiter chose to share, and the client's answer. */
+export const shortlistEntries = pgTable(
+  'shortlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    shortlistId: integer('shortlist_id')
+      .notNull()
+      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    shareSummary: boolean('share_summary').notNull().default(true),
+    shareResume: boolean('share_resume').notNull().default(false),
+    shareNote: boolean('share_note').notNull().default(false),
+    summary: text('summary').notNull().default(''),
+    note: text('note').notNull().default(''),
+    answer: text('answer', { enum: shortlistAnswers }),
+    answerComment: text('answer_comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shortlist_entries_shortlist_application_key').on(t.shortlistId, t.applicationId),
+    index('shortlist_entries_application_idx').on(t.applicationId),
+    check(
+      'shortlist_entries_answer_check',
+      sql`${t.answer} is null or ${sql.raw(`"answer" in (${shortlistAnswers.map((v) => `'${v}'`).join(', ')})`)}`,
+    ),
   ],
 );

@@ -13,6 +13,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'person-unmerge': 'Merge undone',
   'note-edit': 'Note edited',
   'note-delete': 'Note deleted',
+  'offer-override': 'Offer without a “yes” scorecard',
+  'shortlist-share': 'Shortlist shared with a client',
+  'shortlist-revoke': 'Shortlist link revoked',
+  'shortlist-view': 'Shortlist viewed by the client',
+  'shortlist-download': 'Résumé downloaded by the client',
 };
 
 /** The scheduled jobs are logged as "system"; everyone else by username. */
@@ -41,6 +46,9 @@ function retention(details: Details) {
 const historyRows = (details: Details) =>
   counted(details, 'statusHistoryRows', 'stage-history row', 'stage-history rows');
 
+const shortlist = (details: Details) =>
+  typeof details.shortlistId === 'number' ? `shortlist ${details.shortlistId}` : null;
+
 const phrases: Record<AuditAction, (details: Details) => (string | null)[]> = {
   export: (d) => [historyRows(d), either(d, 'resumeIncluded', 'résumé included', 'no résumé')],
   erase: (d) => [historyRows(d), either(d, 'resume', 'résumé erased', 'no résumé')],
@@ -58,6 +66,11 @@ const phrases: Record<AuditAction, (details: Details) => (string | null)[]> = {
   'person-unmerge': (d) => [counted(d, 'applications', 'application moved back', 'applications moved back')],
   'note-edit': (d) => [typeof d.noteId === 'number' ? `note ${d.noteId}` : null],
   'note-delete': (d) => [typeof d.noteId === 'number' ? `note ${d.noteId}` : null],
+  'offer-override': (d) => [typeof d.overrideId === 'number' ? `override ${d.overrideId}` : null],
+  'shortlist-share': (d) => [shortlist(d), counted(d, 'candidates', 'candidate', 'candidates')],
+  'shortlist-revoke': (d) => [shortlist(d)],
+  'shortlist-view': (d) => [shortlist(d)],
+  'shortlist-download': (d) => [shortlist(d)],
 };
 
 /** "3 stage-history rows, résumé included"; a dash when nothing is known. */

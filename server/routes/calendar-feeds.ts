@@ -1,0 +1,4 @@
+// Filled in by the work on interviews, scorecards and shortlists (docs/decisions/0056).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async () => {};
