@@ -67,7 +67,11 @@ export const talentPoolPersonSchema = z.object({
   matchedIn: z.enum(['resume', 'application']).nullable(),
 });
 export type TalentPoolPerson = z.infer<typeof talentPoolPersonSchema>;
-export const talentPoolPageSchema = pageOf(talentPoolPersonSchema);
+/** The talent pool counts people found up to this many, and says "more than" beyond it. */
+export const TALENT_POOL_COUNTED_AT_MOST = 5000;
+
+/** `total` is at most TALENT_POOL_COUNTED_AT_MOST; `totalIsLowerBound` says more were found. */
+export const talentPoolPageSchema = pageOf(talentPoolPersonSchema).extend({ totalIsLowerBound: z.boolean() });
 export type TalentPoolPage = z.infer<typeof talentPoolPageSchema>;
 
 /** GET …/talent-pool/options: what each filter can choose from. */

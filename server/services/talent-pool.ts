@@ -3,9 +3,14 @@
 // them, summed up (latest status and place, careers, places and sources, when they applied, what the
 // retention rule keeps, their résumés' and applications' words). A search is one indexed query over those
 // rows: the filters and the words narrow through the indexes, at most RANKED_AT_MOST people are ranked with
-// ts_rank, and ts_headline runs for the page's people only.
+// ts_rank, and ts_headline runs for the page's people only; the total is counted up to COUNTED_AT_MOST.
 import { type SQL, sql } from 'drizzle-orm';
-import type { TalentPoolPage, TalentPoolPerson, TalentPoolQuery } from '../../contracts/talent-pool';
+import {
+  TALENT_POOL_COUNTED_AT_MOST,
+  type TalentPoolPage,
+  type TalentPoolPerson,
+  type TalentPoolQuery,
+} from '../../contracts/talent-pool';
 import type { Db } from '../db/client';
 import { monthsBefore } from './retention';
 import { HEADLINE_OPTIONS, snippetParts } from './talent-pool-snippets';
@@ -21,6 +26,13 @@ export interface RetentionSetting {
  * them, most recent first): ranking reads every résumé it ranks, so it is bounded. Fewer found, all are.
  */
 export const RANKED_AT_MOST = 500;
+
+/**
+ * People found are counted up to this many; more are "more than" it. Counting everyone a common word finds
+ * reads every one of their rows (the longest search of the benchmark, docs/decisions/0055), and a recruiter
+ * narrows such a search rather than reads its thousandth page.
+ */
+export const COUNTED_AT_MOST = TALENT_POOL_COUNTED_AT_MOST;
 
 /** The application's own words, exactly as applications_search_idx indexes them (migration 0019). */
 const fieldsText = sql`(a.full_name || ' ' || a.email || ' ' || coalesce(a.city, '') || ' ' || coalesce(a.state, '') || ' ' || coalesce(a.source, ''))`;
@@ -64,9 +76,7 @@ function conditions(query: TalentPoolQuery, retention: RetentionSetting, words: 
   }
   if (query.status) parts.push(sql`s.status_code = ${query.status}`);
   if (query.tag) {
-    parts.push(
-      sql`exists (select 1 from person_tags t where t.person_id = s.person_id and t.tag = ${query.tag})`,
-    );
+    parts.push(sql`s.person_id in (select t.person_id from person_tags t where t.tag = ${query.tag})`);
   }
   if (words) parts.push(sql`(s.resume_document @@ ${words.resume} or s.fields_document @@ ${words.fields})`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
@@ -103,6 +113,8 @@ export async function searchTalentPool(
   db: Db,
   query: TalentPoolQuery,
   retention: RetentionSetting,
+  /** How many people found are counted before "more than" (smaller in tests). */
+  countedAtMost = COUNTED_AT_MOST,
 ): Promise<TalentPoolPage> {
   const text = query.q?.trim() || undefined;
   const words: WordQueries | undefined = text
@@ -112,14 +124,30 @@ export async function searchTalentPool(
       }
     : undefined;
   const offset = (query.page - 1) * query.pageSize;
-  const recent = sql`order by m.last_applied_at desc, m.person_id desc`;
+  const found = conditions(query, retention, words);
+  // Up to countedAtMost + 1 people found, in no order: the count, and all of them when there are no more.
+  const probe = sql`probe as materialized (
+    select s.person_id, s.last_applied_at from person_search s where ${found} limit ${countedAtMost + 1})`;
+  const probed = sql`(select count(*) from probe)`;
+  // The newest `limit` people found. When the probe holds them all they are sorted from it; when more were
+  // found, they are read newest first from person_search_recent_idx (NULLS LAST as the index has it, so the
+  // scan stops at `limit`) instead of sorting everyone a common word finds. Only one branch runs.
+  const recent = sql`order by s.last_applied_at desc nulls last, s.person_id desc nulls last`;
+  const newest = (limit: number, skip = 0) => sql`(
+    select * from (select s.person_id, s.last_applied_at from probe s ${recent} limit ${limit} offset ${skip}) few
+    where ${probed} <= ${countedAtMost}
+    union all
+    select * from (select s.person_id, s.last_applied_at from person_search s where ${found} ${recent}
+      limit ${limit} offset ${skip}) many
+    where ${probed} > ${countedAtMost})`;
 
   // Without words everyone found has the same rank: the page is the most recent. With words, the most
   // recent RANKED_AT_MOST found (or as many as the page reaches) are read again for their rank.
   const page = words
     ? sql`listed as (
-        select m.person_id, m.last_applied_at, row_number() over (${recent}) as n
-        from matches m ${recent} limit ${Math.max(RANKED_AT_MOST, offset + query.pageSize)}
+        select x.person_id, x.last_applied_at,
+          row_number() over (order by x.last_applied_at desc, x.person_id desc) as n
+        from ${newest(Math.max(RANKED_AT_MOST, offset + query.pageSize))} x
       ),
       ranked as (
         select l.person_id, l.last_applied_at, case when l.n <= ${RANKED_AT_MOST} then greatest(
@@ -134,7 +162,7 @@ export async function searchTalentPool(
         limit ${query.pageSize} offset ${offset}
       )`
     : sql`page as (
-        select m.person_id, 0::real as rank from matches m ${recent} limit ${query.pageSize} offset ${offset}
+        select x.person_id, 0::real as rank from ${newest(query.pageSize, offset)} x
       )`;
 
   const headlines = words
@@ -147,11 +175,7 @@ export async function searchTalentPool(
     : sql`null as resume_headline, null as fields_headline`;
 
   const result = await db.execute(sql`
-    with matches as materialized (
-      select s.person_id, s.last_applied_at from person_search s
-      where ${conditions(query, retention, words)}
-    ),
-    ${page}
+    with ${probe}, ${page}
     select t.total, s.person_id, p.full_name, p.email, s.city, s.state, s.status_code, st.label as status_label,
       s.last_applied_at as last_applied,
       (select json_agg(json_build_object('id', k.id, 'jobId', k.job_id, 'title', k.title) order by x.n)
@@ -160,7 +184,7 @@ export async function searchTalentPool(
       (select coalesce(json_agg(g.tag order by g.tag), '[]'::json) from person_tags g
         where g.person_id = s.person_id) as tags,
       ${headlines}
-    from (select count(*) as total from matches) t
+    from (select ${probed} as total) t
       left join page on true
       left join person_search s on s.person_id = page.person_id
       left join people p on p.id = s.person_id
@@ -168,9 +192,11 @@ export async function searchTalentPool(
     order by page.rank desc nulls last, s.last_applied_at desc, s.person_id desc`);
 
   const rows = (result as unknown as { rows: Row[] }).rows;
+  const total = Number(rows[0]?.total ?? 0);
   return {
     items: rows.filter((row) => row.person_id !== null).map(toPerson),
-    total: Number(rows[0]?.total ?? 0),
+    total: Math.min(total, countedAtMost),
+    totalIsLowerBound: total > countedAtMost,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -4,13 +4,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PERSON_MERGES_PATH } from '../../contracts/api-paths';
-import { type TalentPoolPage, talentPoolPageSchema } from '../../contracts/talent-pool';
+import {
+  type TalentPoolPage,
+  talentPoolPageSchema,
+  talentPoolQuerySchema,
+} from '../../contracts/talent-pool';
 import type { Db } from '../../server/db/client';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { applications, people, personTags } from '../../server/db/schema';
 import { createResumeReader } from '../../server/resume-text/resume-text-reader';
 import { readPendingResumes } from '../../server/services/resume-texts';
 import { PURGED_STATUS_CODES } from '../../server/services/retention';
+import { searchTalentPool } from '../../server/services/talent-pool';
 import { type ApplicationValues, insertApplication } from '../support/server/application-fixtures';
 import { bearer, createStaff, injectSignIn } from '../support/server/auth';
 import { insertCareer, multipart, validApplicant } from '../support/server/careers-fixtures';
@@ -232,6 +237,37 @@ describe('the talent pool search', () => {
     expect(second.items).toHaveLength(1);
     expect(new Set([...names(first), ...names(second)]).size).toBe(3);
     expect(await search('q=python&pageSize=2&page=5')).toMatchObject({ total: 3, items: [] });
+  });
+
+  it('counts people found up to a bound and says more were found, still newest first', async () => {
+    const career = await insertCareer({ title: 'Platform Engineer' });
+    const bound = 50;
+    // bound + 1 people, each with one application an hour apart: the last one is the newest.
+    await db.execute(sql`with made as (
+        insert into people (full_name, email, mobile)
+        select 'Person ' || n, 'person' || n || '@example.com', '+91 90000 00000' from generate_series(1, ${bound + 1}) n
+        returning id, full_name, email
+      )
+      , applied as (
+        insert into applications (career_id, person_id, full_name, email, mobile, consent_at, applied_at)
+        select ${career.id}, id, full_name, email, '+91 90000 00000', now(),
+          now() - (${bound + 2} - substring(full_name from 8)::int) * interval '1 hour' from made
+        returning id, applied_at
+      )
+      insert into application_status_history (application_id, from_status, to_status, changed_at)
+      select id, null, 'APPLIED', applied_at from applied`);
+    const find = (query: Record<string, unknown>) =>
+      searchTalentPool(db, talentPoolQuerySchema.parse(query), { retentionMonths: 12 }, bound);
+    const everyone = await find({ pageSize: 3 });
+    expect(everyone).toMatchObject({ total: bound, totalIsLowerBound: true });
+    expect(names(everyone)).toEqual(['Person 51', 'Person 50', 'Person 49']);
+    // Words every one of them has: the newest first, ranked alike.
+    expect(names(await find({ q: 'person', pageSize: 2, page: 2 }))).toEqual(['Person 49', 'Person 48']);
+    const narrowed = await find({ q: 'Person 49' });
+    expect(narrowed).toMatchObject({ total: 1, totalIsLowerBound: false });
+    expect(names(narrowed)).toEqual(['Person 49']);
+    // Through the API the bound is the product's: everyone here is counted.
+    expect(await search('pageSize=1')).toMatchObject({ total: bound + 1, totalIsLowerBound: false });
   });
 
   it('gathers applications under the person a record was merged into', async () => {

@@ -46,9 +46,14 @@ const options: TalentPoolOptions = {
   tags: ['relocating'],
 };
 
-const pageOf = (items: TalentPoolPerson[], total = items.length): TalentPoolPage => ({
+const pageOf = (
+  items: TalentPoolPerson[],
+  total = items.length,
+  totalIsLowerBound = false,
+): TalentPoolPage => ({
   items,
   total,
+  totalIsLowerBound,
   page: 1,
   pageSize: 20,
 });
@@ -138,5 +143,14 @@ describe('the talent pool page', () => {
     await user.click(screen.getByRole('button', { name: 'Show everyone' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     expect(await screen.findByRole('link', { name: 'Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('says "more than" when the server counted only so far', async () => {
+    answer = () => HttpResponse.json(pageOf([priya], 5000, true));
+    openAsRecruiter('/admin/people?q=experience');
+    expect(await screen.findByText('Showing 1–20 of more than 5,000 people')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 });

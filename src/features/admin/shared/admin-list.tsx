@@ -6,7 +6,7 @@ import { EmptyState } from './empty-state';
 import { ListPager } from './list-pager';
 
 export interface AdminListProps {
-  page: Page<unknown>;
+  page: Page<unknown> & { totalIsLowerBound?: boolean };
   /** How many rows are shown (a page may keep its own copy of the rows after an action). */
   shown?: number;
   /** What the rows are, for the pager: "careers". */
@@ -49,7 +49,14 @@ export function AdminList({ page, shown, noun, filtered, noMatch, empty, onPage,
           {empty.text}
         </EmptyState>
       )}
-      <ListPager page={page.page} pageSize={page.pageSize} total={page.total} noun={noun} onPage={onPage} />
+      <ListPager
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalIsLowerBound={page.totalIsLowerBound}
+        noun={noun}
+        onPage={onPage}
+      />
     </>
   );
 }

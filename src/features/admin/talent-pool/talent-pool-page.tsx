@@ -3,8 +3,11 @@
 // words found shown in context. Each person links to their page.
 import { Anchor, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Page } from '#contracts/admin-common.ts';
-import type { TalentPoolOptions, TalentPoolPerson } from '#contracts/talent-pool.ts';
+import type {
+  TalentPoolPage as PeopleFound,
+  TalentPoolOptions,
+  TalentPoolPerson,
+} from '#contracts/talent-pool.ts';
 import { formatDay } from '#src/lib/staff-dates.ts';
 import { AdminList } from '../shared/admin-list';
 import { AdminPage } from '../shared/admin-page';
@@ -14,7 +17,7 @@ import { MatchSnippet } from './match-snippet';
 import { isFiltered, type TalentPoolSearch } from './talent-pool-search';
 
 export interface TalentPoolPageProps {
-  people: Page<TalentPoolPerson>;
+  people: PeopleFound;
   options: TalentPoolOptions;
   search: TalentPoolSearch;
   /** A change of words or filters; `page: undefined` goes back to the first page. */
