@@ -4,6 +4,7 @@
 // who may do what in which state are machines/interview-rules.ts, read by the board, the status page and the
 // server alike. Times on the wire are ISO instants; every interview is written in its office's time zone.
 import { z } from 'zod';
+import { myApplicationParamsSchema } from './my-application';
 import { interviewKinds, interviewStates, offices } from './value-lists';
 
 export { interviewKinds, interviewStates, offices };
@@ -67,12 +68,33 @@ export const INTERVIEW_TEXTS = {
     'It is too close to the interview to change it here. Please reply to the invitation e-mail instead.',
   notAllowed: (action: string, state: string) => `An interview that is “${state}” cannot be ${action}.`,
   reasonTooLong: 'Please keep the reason under 500 characters.',
+  sameTime: 'The interview is already at that time.',
+  notFound: 'There is no such interview.',
+  notInterviewer: 'Only recruiters and this interview’s interviewers may do this.',
+  rescheduleSlots: 'Please offer the new time, or several for the candidate to choose from.',
+  /** The cancel_reason (and the invitations' CANCEL) when nobody gave one. */
+  cancelledByCandidate: 'The candidate cancelled.',
+  cancelledByRecruiter: 'Cancelled by the recruiter.',
+} as const;
+
+/**
+ * Why the interviews still to come of an applicant who left are cancelled, as the CANCEL e-mail tells the
+ * candidate: never the firm's reason for a rejection (decision 0020 keeps those to the staff).
+ */
+export const INTERVIEW_CANCEL_REASONS = {
+  WITHDRAWN: 'The candidate withdrew the application.',
+  REJECTED: 'The interview is no longer needed.',
+  NO_SHOW: 'The interview is no longer needed.',
+  erased: 'The interview was cancelled.',
 } as const;
 
 const id = z.number().int().positive();
 const isoInstant = z.iso.datetime({ offset: true });
 
-/** A time a candidate may choose; `available` is false once an interviewer is booked then (another candidate). */
+/**
+ * A time a candidate may choose. `available` is false once an interviewer is booked then (another candidate's
+ * interview overlaps it), and once the slot's own cut-off has passed: either way nobody can book it now.
+ */
 export const interviewSlotSchema = z.object({ id, startsAt: isoInstant, available: z.boolean() });
 export type InterviewSlot = z.infer<typeof interviewSlotSchema>;
 
@@ -174,9 +196,27 @@ export const candidateInterviewSchema = z.object({
   /** Until when the candidate may book, move or cancel here; null once past (or for an ended interview). */
   changeableUntil: isoInstant.nullable(),
   slots: z.array(interviewSlotSchema),
+  /** The cut-off in hours, for the page's interview machine (machines/interview.machine.ts); the server sends it. */
+  cutoffHours: z.number().int().optional(),
 });
 export type CandidateInterview = z.infer<typeof candidateInterviewSchema>;
 export const candidateInterviewListSchema = z.object({ interviews: z.array(candidateInterviewSchema) });
 
-/** POST …/{token}/interviews/{id}/book: a slot (a first booking or a move). */
+/** POST …/{token}/interviews/{id}/book: a slot (a first booking or a move). Answers candidateInterviewSchema. */
 export const interviewBookingSchema = z.object({ slotId: id });
+
+/** GET INTERVIEWS_PATH?applicationId=: one applicant's interviews (the board's card, the person page). */
+export const interviewListQuerySchema = z.object({ applicationId: z.coerce.number().int().positive() });
+
+/** The candidate's routes: …/{token}/interviews and …/{token}/interviews/{id}/{book|cancel}. */
+export const myInterviewParamsSchema = myApplicationParamsSchema.extend({
+  id: z.coerce.number().int().positive(),
+});
+
+/** The staff actions' names as the rules name them (machines/interview-rules.ts). */
+export const STAFF_ACTION_RULES = {
+  cancel: 'cancel',
+  held: 'held',
+  'no-show': 'no_show',
+  reschedule: 'reschedule',
+} as const satisfies Record<StaffInterviewAction, string>;

@@ -15,14 +15,42 @@ export const mailKinds = [
   'note-mention',
   'new-applicant',
   'applicant-digest',
+  // An interview (docs/decisions/0057): the candidate's, each with its .ics but the first.
+  'interview-proposed',
+  'interview-invitation',
+  'interview-reminder',
+  'interview-cancellation',
+  // The same for each interviewer: staff notices about the applicant.
+  'interviewer-invitation',
+  'interviewer-reminder',
+  'interviewer-cancellation',
+  'shortlist-link',
+  'shortlist-answer',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
-/** Notices to staff about an applicant: kept with the application, never sent to the applicant. */
+/**
+ * Notices to staff about an applicant: kept with the application, never sent to the applicant. An interviewer's
+ * invitation and reminders are among them, so they go with an erased applicant; the cancellation that tells the
+ * interviewers of the erasure is kept with no applicant, and names none (docs/decisions/0057).
+ */
 export const staffNoticeKinds = [
   'note-mention',
   'new-applicant',
   'applicant-digest',
+  'interviewer-invitation',
+  'interviewer-reminder',
+  'interviewer-cancellation',
+  'shortlist-answer',
 ] as const satisfies MailKind[];
+
+/**
+ * An interview's e-mails that go whatever the interview has become since: its cancellations. Its other e-mails
+ * (times to choose, invitations, reminders) are stopped at send time once the interview has moved on.
+ */
+export const INTERVIEW_NEWS_KINDS: readonly MailKind[] = [
+  'interview-cancellation',
+  'interviewer-cancellation',
+];
 
 /** What the admin list shows: never the body, which may hold more personal data than the list needs. */
 export const outgoingMailSchema = z.object({
@@ -65,6 +93,15 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'note-mention': 'Mentioned in a note',
   'new-applicant': 'New applicant (to a follower)',
   'applicant-digest': 'Daily digest of applicants',
+  'interview-proposed': 'Interview times to choose from',
+  'interview-invitation': 'Interview invitation',
+  'interview-reminder': 'Interview reminder',
+  'interview-cancellation': 'Interview cancelled',
+  'interviewer-invitation': 'Interview invitation (to an interviewer)',
+  'interviewer-reminder': 'Interview reminder (to an interviewer)',
+  'interviewer-cancellation': 'Interview cancelled (to an interviewer)',
+  'shortlist-link': 'Shortlist link (to a client)',
+  'shortlist-answer': 'Client answered a shortlist',
 };
 
 /** POST …/retry on a message that is not failed. */

@@ -14,10 +14,14 @@
 // unmigrated or empty database is refused. An embedded database a running server holds is refused too
 // (PGlite allows one process per directory); --force reads it anyway after a crash left postmaster.pid.
 //
+// Interviews are replayed too (scripts/machines/lib/conform-interviews.ts): each stored interview against the
+// interview rules (machines/interview-rules.ts), and no interviewer booked twice at once.
+//
 // Exit codes: 0 conforms, 1 any violation, 2 no database to check.
 
 import { NoDatabaseError, type OpenedDatabase, openExistingDatabase } from './lib/conform-database';
 import { conformHistory, exitCodeOf } from './lib/conform-history';
+import { conformInterviews, interviewReportLines, readStoredInterviews } from './lib/conform-interviews';
 import { reportLines } from './lib/conform-report';
 import { readConformRows } from './lib/conform-rows';
 import { movesTheTestsWalk } from './lib/conform-walked';
@@ -35,8 +39,10 @@ try {
 
 const { database, where, pendingMigrations } = opened;
 let data: Awaited<ReturnType<typeof readConformRows>>;
+let stored: Awaited<ReturnType<typeof readStoredInterviews>>;
 try {
   data = await readConformRows(database.db);
+  stored = await readStoredInterviews(database.db);
 } finally {
   await database.close();
 }
@@ -51,12 +57,20 @@ if (data.applications.length === 0 && data.rows.length === 0) {
 
 const walked = movesTheTestsWalk();
 const result = await conformHistory({ ...data, walked });
-for (const line of reportLines(result, {
+const lines = reportLines(result, {
   where,
   statuses: data.statuses.length,
   paths: walked.paths,
   pendingMigrations,
-})) {
-  console.info(line);
+});
+// The interviews' section goes before the verdict (the last two lines), and a violation there fails it too.
+const verdict = lines.splice(-2);
+const interviews = conformInterviews(stored, new Date());
+lines.push(...interviewReportLines(interviews));
+if (interviews.violations.length && !exitCodeOf(result)) {
+  lines.push('', `FAIL: ${interviews.violations.length} interview violation(s) (exit 1)`);
+} else {
+  lines.push(...verdict);
 }
-process.exitCode = exitCodeOf(result);
+for (const line of lines) console.info(line);
+process.exitCode = Math.max(exitCodeOf(result), interviews.violations.length ? 1 : 0);

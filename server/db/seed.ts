@@ -10,6 +10,7 @@ import type { Db } from './client';
 import { demoBlogs } from './demo/blogs';
 import { demoCareers } from './demo/careers';
 import { demoClients } from './demo/clients';
+import { seedDemoInterviews } from './demo/interviews';
 import { demoLocations, demoNameGroups, demoSourceOf, demoStaff } from './demo/people';
 import { demoResumePdf } from './demo-resume';
 import * as schema from './schema';
@@ -325,6 +326,25 @@ export async function seedDemo(
       .sort((x, y) => (x.plan?.appliedAt.getTime() ?? 0) - (y.plan?.appliedAt.getTime() ?? 0));
     for (const { id, plan } of arrivals)
       if (plan) await attachToPerson(tx, id, plan.applicant, plan.appliedAt);
+
+    // Two applicants in "Interviewing" get an interview: one to choose a time for, one booked.
+    const interviewing = inserted
+      .filter((_, index) => planned[index]?.applicant.status === 'INTERVIEWING')
+      .map((row) => row.id);
+    const employeeId = userId('employee');
+    await seedDemoInterviews(tx, {
+      applicationIds: interviewing,
+      proposer: {
+        id: recruiterId,
+        displayName: demoStaff.find((p) => p.username === 'recruiter')?.displayName ?? '',
+      },
+      interviewers: [
+        [recruiterId, employeeId].filter((id): id is number => id !== null),
+        [userId('admin'), employeeId].filter((id): id is number => id !== null),
+      ],
+      now,
+      proposedAt: latest,
+    });
 
     const adminId = userId('admin');
     await tx.insert(schema.blogs).values(

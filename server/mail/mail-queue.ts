@@ -3,14 +3,16 @@
 // is retried with back-off until the last one marks the message "failed" for an admin to send again. A try
 // takes the message from "queued" to "sending" before the hand-over, so that only a message still waiting can
 // be stopped, and a stage e-mail that no longer matches the applicant's status is stopped, not sent
-// (docs/decisions/0040).
+// (docs/decisions/0040). So is an interview's e-mail (an invitation, a reminder) written for a version of the
+// interview that has since moved or been cancelled: its interview_sequence is no longer the interview's
+// (docs/decisions/0057). A cancellation always goes: it is the news.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
-import type { MailKind, MailState } from '../../contracts/outgoing-mail';
+import { INTERVIEW_NEWS_KINDS, type MailKind, type MailState } from '../../contracts/outgoing-mail';
 import type { Database, Db } from '../db/client';
 import { createJobQueue, JOB_SCHEMA, QUEUES, transactionRunner } from '../db/job-queue';
-import { applicationStatuses, applications, outgoingMails } from '../db/schema';
+import { applicationStatuses, applications, interviews, outgoingMails } from '../db/schema';
 import { activeStageMailTemplate } from '../services/stage-mail-templates';
 import type { MailMessage, MailTransport } from './mailer';
 
@@ -60,6 +62,12 @@ export interface QueuedMail {
   contactMessageId?: number;
   /** Not before (now when unset). */
   sendAt?: Date;
+  /**
+   * The interview it is about and the interview's sequence when it was written: an invitation or a reminder
+   * whose interview has moved on is stopped, not sent.
+   */
+  interviewId?: number;
+  interviewSequence?: number;
 }
 
 interface MailJob {
@@ -143,12 +151,25 @@ export function createMailQueue({
     return `The applicant’s status changed before it went: they are in “${applicant.label ?? applicant.statusCode}” now.`;
   }
 
+  /** Why an interview's invitation or reminder must not go now, or null: its interview moved on or was cancelled. */
+  async function staleInterviewMail(mail: typeof outgoingMails.$inferSelect): Promise<string | null> {
+    if (mail.interviewId === null || INTERVIEW_NEWS_KINDS.includes(mail.kind as MailKind)) return null;
+    const [interview] = await db
+      .select({ state: interviews.state, sequence: interviews.sequence })
+      .from(interviews)
+      .where(eq(interviews.id, mail.interviewId));
+    if (!interview) return 'Its interview no longer exists.';
+    if (interview.state === 'cancelled') return 'Its interview was cancelled before it went.';
+    if (interview.sequence !== mail.interviewSequence) return 'Its interview changed before it went.';
+    return null;
+  }
+
   async function deliver(job: Job<MailJob> & { retryCount: number; retryLimit: number }) {
     const { mailId } = job.data;
     const [mail] = await db.select().from(outgoingMails).where(eq(outgoingMails.id, mailId));
     // Erased with its applicant, settled or stopped meanwhile, or rescheduled by an admin: nothing to send.
     if (!mail || mail.jobId !== job.id || !TRYABLE.includes(mail.state)) return;
-    const stale = mail.kind === 'stage' ? await staleStageMail(mail) : null;
+    const stale = mail.kind === 'stage' ? await staleStageMail(mail) : await staleInterviewMail(mail);
     if (stale) {
       await db
         .update(outgoingMails)
@@ -170,6 +191,7 @@ export function createMailQueue({
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody,
+      attachments: mail.attachments ?? undefined,
     };
     try {
       await transport.deliver(message, mail);
@@ -223,6 +245,9 @@ export function createMailQueue({
           textBody: mail.message.text,
           htmlBody: mail.message.html,
           sendAt: mail.sendAt ?? new Date(),
+          interviewId: mail.interviewId ?? null,
+          interviewSequence: mail.interviewSequence ?? null,
+          attachments: mail.message.attachments?.length ? mail.message.attachments : null,
           jobId,
         })
         // The one conflict possible: this stage e-mail exists (outgoing_mails_stage_key).

@@ -1,5 +1,8 @@
 // How a message leaves: through SMTP when SMTP_URL is set, otherwise as a real RFC 822 file (.eml) in
 // DATA_DIR/outbox. The queue (mail-queue.ts) decides when; a failure here is thrown for it to retry.
+// A calendar invitation (text/calendar with an iTIP method, docs/decisions/0057) goes twice in one message: as
+// the file to open, and as a part beside the text and HTML, which is where Gmail and Outlook look for the
+// invitation they offer to accept.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -11,6 +14,33 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string | undefined;
+  /** Files sent with it, e.g. an interview's `.ics` (text only). */
+  attachments?: MailAttachment[] | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters, e.g. `text/calendar; method=REQUEST; charset=UTF-8`. */
+  contentType: string;
+  content: string;
+}
+
+const isCalendar = (attachment: MailAttachment) => /^text\/calendar\b/i.test(attachment.contentType);
+
+/** The message as nodemailer takes it: attachments as files, a calendar one also as an alternative part. */
+function nodemailerFields({ attachments, ...message }: MailMessage) {
+  if (!attachments?.length) return message;
+  return {
+    ...message,
+    attachments: attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
+    alternatives: attachments
+      .filter(isCalendar)
+      .map(({ contentType, content }) => ({ contentType, content })),
+  };
 }
 
 /** One stored message's identity: the same message delivered twice names the same file and Message-ID. */
@@ -52,7 +82,7 @@ export function createMailTransport({ smtpUrl, outboxDir, from }: MailTransportO
 
   return {
     async deliver(message, identity) {
-      const envelope = { from, messageId: messageId(identity), ...message };
+      const envelope = { from, messageId: messageId(identity), ...nodemailerFields(message) };
       if (smtp) {
         await smtp.sendMail(envelope);
         return;

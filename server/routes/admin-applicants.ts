@@ -24,6 +24,7 @@ export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const storage = app.storage.resumes;
   const config = { access: ADMINS };
+  const mailing = { mail: app.mail, publicUrl: app.config.publicUrl };
   const actorOf = (request: Parameters<typeof requireUser>[0]) => {
     const user = requireUser(request);
     return { id: user.id, username: user.username };
@@ -53,7 +54,7 @@ export const adminApplicantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: erasedApplicantSchema, 404: errorEnvelopeSchema },
       },
     },
-    (request) => eraseApplicant(db, storage, request.params.id, actorOf(request)),
+    (request) => eraseApplicant(db, storage, request.params.id, actorOf(request), mailing),
   );
 
   app.put(

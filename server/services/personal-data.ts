@@ -13,6 +13,8 @@ import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { NotFoundError } from '../domain-errors';
 import type { FileStorage } from '../storage/file-storage';
+import { cancelInterviewsOnErasure } from './interview-cancellation';
+import type { InterviewMailing } from './interview-changes';
 import { tidyPeople } from './people-left-behind';
 import { type Actor, recordAudit } from './personal-data-audit';
 import { type ZipEntry, zipArchive } from './personal-data-zip';
@@ -110,7 +112,8 @@ export async function exportApplicant(
 }
 
 /**
- * Deletes the application and its stage history (by cascade) and logs it, in one transaction; the résumé
+ * Deletes the application and its stage history (by cascade) and logs it, in one transaction, cancelling its
+ * interviews still to come first; the résumé
  * file goes after the commit. Should that fail, the file is an orphan and the periodic sweep removes it.
  */
 export async function eraseApplicant(
@@ -118,8 +121,11 @@ export async function eraseApplicant(
   storage: FileStorage,
   applicationId: number,
   actor: Exclude<Actor, 'system'>,
+  mailing: InterviewMailing,
 ): Promise<ErasedApplicant> {
   const erased = await db.transaction(async (tx) => {
+    // Before the rows go: the interviewers' calendars lose the interviews still to come (docs/decisions/0056).
+    await cancelInterviewsOnErasure(tx, mailing, applicationId);
     const [history] = await tx
       .select({ rows: count() })
       .from(applicationStatusHistory)

@@ -48,7 +48,7 @@ export async function createStatusLink(tx: Db, applicationId: number): Promise<s
 }
 
 /** The application a live link opens; every other link gets the same answer. */
-async function applicationOfLink(db: Db, token: string): Promise<number> {
+export async function applicationOfLink(db: Db, token: string): Promise<number> {
   const [link] = await db
     .select({ applicationId: applicationLinks.applicationId })
     .from(applicationLinks)

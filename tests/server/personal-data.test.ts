@@ -197,7 +197,7 @@ describe('DELETE /api/admin/applications/:id', () => {
     const bad = await ctx.app.inject({ url: '/api/admin/audit-log?action=shred', headers: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.action).toBe(
-      'The action must be one of: export, erase, purge, orphan-sweep, person-merge, person-unmerge, note-edit, note-delete.',
+      'The action must be one of: export, erase, purge, orphan-sweep, person-merge, person-unmerge, note-edit, note-delete, offer-override, shortlist-share, shortlist-revoke, shortlist-view, shortlist-download.',
     );
   });
 });
