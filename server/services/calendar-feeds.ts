@@ -11,10 +11,10 @@ import {
 import { firm } from '../../contracts/firm';
 import { writeCalendar } from '../calendar/ics-calendar';
 import { interviewEvent } from '../calendar/interview-event';
-import { newSecretToken, secretTokenHash } from '../calendar/secret-token';
 import type { Db } from '../db/client';
 import { calendarFeeds, interviewInterviewers, interviews, users } from '../db/schema';
 import { interviewFacts } from './interview-invitations';
+import { newSecretToken, secretTokenHash } from './secret-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** More than anyone interviews in the window the feed covers; a bound all the same. */

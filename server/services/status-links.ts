@@ -1,7 +1,6 @@
 // The applicant's status page (contracts/my-application.ts): personal links, only their hashes stored; the
 // page's view of an application in the candidate's words; their withdrawal; and fresh links by e-mail, which
 // end the older links that went out (docs/decisions/0041).
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import {
   candidateStage,
@@ -24,6 +23,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { mailsOfLastDay } from '../mail/recent-mails';
 import { statusLinksMail } from '../mail/status-links-mail';
 import { listStatuses, moveApplication } from './pipeline';
+import { newSecretToken, secretTokenHash } from './secret-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A person applies for a handful of jobs; more from one address in one e-mail is not needed. */
@@ -31,17 +31,15 @@ const LINKS_PER_MAIL = 10;
 /** Fresh-link e-mails one address is sent in a day, however many ask: strangers cannot flood it. */
 export const FRESH_LINK_MAILS_PER_DAY = 3;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * A new link to application `applicationId`, written in `tx`; answers the page's address (path only). The
  * e-mail carrying it is queued in the same transaction, so both share its `created_at` (endLinksSent).
  */
 export async function createStatusLink(tx: Db, applicationId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await tx.insert(applicationLinks).values({
     applicationId,
-    tokenHash: hashOf(token),
+    tokenHash: secretTokenHash(token),
     expiresAt: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS),
   });
   return myApplicationPath(token);
@@ -52,7 +50,9 @@ export async function applicationOfLink(db: Db, token: string): Promise<number> 
   const [link] = await db
     .select({ applicationId: applicationLinks.applicationId })
     .from(applicationLinks)
-    .where(and(eq(applicationLinks.tokenHash, hashOf(token)), gt(applicationLinks.expiresAt, sql`now()`)));
+    .where(
+      and(eq(applicationLinks.tokenHash, secretTokenHash(token)), gt(applicationLinks.expiresAt, sql`now()`)),
+    );
   if (!link) throw new NotFoundError(MY_APPLICATION_TEXTS.linkInvalid);
   return link.applicationId;
 }
