@@ -99,6 +99,8 @@ export const interviewSlotSchema = z.object({ id, startsAt: isoInstant, availabl
 export type InterviewSlot = z.infer<typeof interviewSlotSchema>;
 
 export const interviewerSchema = z.object({ userId: id, name: z.string() });
+/** GET INTERVIEWS_PATH/interviewers: who a proposal may name, every active member of staff, by name. */
+export const interviewerChoiceListSchema = z.object({ interviewers: z.array(interviewerSchema) });
 
 /** One interview as staff see it (the board, the person page, "My interviews"). */
 export const interviewSchema = z.object({
@@ -196,8 +198,8 @@ export const candidateInterviewSchema = z.object({
   /** Until when the candidate may book, move or cancel here; null once past (or for an ended interview). */
   changeableUntil: isoInstant.nullable(),
   slots: z.array(interviewSlotSchema),
-  /** The cut-off in hours, for the page's interview machine (machines/interview.machine.ts); the server sends it. */
-  cutoffHours: z.number().int().optional(),
+  /** The cut-off in hours the recruiter chose, for the page's interview machine (machines/interview.machine.ts). */
+  cutoffHours: z.number().int(),
 });
 export type CandidateInterview = z.infer<typeof candidateInterviewSchema>;
 export const candidateInterviewListSchema = z.object({ interviews: z.array(candidateInterviewSchema) });

@@ -7,6 +7,7 @@ import { errorEnvelopeSchema } from '../../contracts/errors';
 import {
   interviewActionBodySchema,
   interviewActionParamsSchema,
+  interviewerChoiceListSchema,
   interviewListQuerySchema,
   interviewListSchema,
   interviewProposalSchema,
@@ -15,7 +16,11 @@ import {
 import { ALL_STAFF, RECRUITING } from '../../contracts/roles';
 import { requireUser } from '../plugins/auth';
 import { proposeInterview } from '../services/interview-proposal';
-import { interviewsOfApplication, interviewsOfInterviewer } from '../services/interview-reads';
+import {
+  interviewerChoices,
+  interviewsOfApplication,
+  interviewsOfInterviewer,
+} from '../services/interview-reads';
 import { staffInterviewAction } from '../services/interviews';
 
 export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,6 +47,13 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     `${INTERVIEWS_PATH}/mine`,
     { config: { access: ALL_STAFF }, schema: { response: { 200: interviewListSchema } } },
     async (request) => ({ interviews: await interviewsOfInterviewer(db, requireUser(request).id) }),
+  );
+
+  // Who "Propose interview" offers: the same people the proposal accepts.
+  app.get(
+    `${INTERVIEWS_PATH}/interviewers`,
+    { config: { access: RECRUITING }, schema: { response: { 200: interviewerChoiceListSchema } } },
+    async () => ({ interviewers: await interviewerChoices(db) }),
   );
 
   app.post(

@@ -236,3 +236,12 @@ export async function candidateInterview(db: Db, id: number, now = new Date()): 
   if (!item) throw new NotFoundError(INTERVIEW_TEXTS.notFound);
   return candidateView(item, busy, now.getTime());
 }
+
+/** Every active member of staff, by name: whom a proposal may name as interviewers (interview-proposal.ts). */
+export function interviewerChoices(db: Db) {
+  return db
+    .select({ userId: users.id, name: users.displayName })
+    .from(users)
+    .where(eq(users.active, true))
+    .orderBy(asc(users.displayName), asc(users.id));
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { INTERVIEWS_PATH, MY_APPLICATION_PATH, MY_INTERVIEWS_SEGMENT } from '../../contracts/api-paths';
 import { type InterviewProposal, interviewSchema } from '../../contracts/interviews';
-import { createStatusLink } from '../../server/services/status-links';
+import { createStatusLink } from '../../server/services/status-link-tokens';
 import { insertApplication } from '../support/server/application-fixtures';
 import { bearer, createStaff, injectSignIn } from '../support/server/auth';
 import { insertCareer } from '../support/server/careers-fixtures';

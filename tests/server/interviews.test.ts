@@ -4,7 +4,7 @@
 // interview in which state: cancel, reschedule, and held or no-show only once its time has come.
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { INTERVIEWS_PATH } from '../../contracts/api-paths';
+import { ADMIN_APPLICATIONS_PATH, INTERVIEWS_PATH, MY_APPLICATION_PATH } from '../../contracts/api-paths';
 import {
   INTERVIEW_CANCEL_REASONS,
   INTERVIEW_TEXTS,
@@ -14,11 +14,7 @@ import {
 import { INTERVIEW_RULE_TEXTS } from '../../machines/interview-rules';
 import type { Db } from '../../server/db/client';
 import { employees, interviewSlots, interviews, outgoingMails } from '../../server/db/schema';
-import {
-  cancelFutureInterviews,
-  cancelInterviewsOnErasure,
-  cancelInterviewsOnMove,
-} from '../../server/services/interview-cancellation';
+import { cancelFutureInterviews, cancelInterviewsOnMove } from '../../server/services/interview-cancellation';
 import { setupTestApp } from '../support/server/test-app';
 import { getTestDatabase } from '../support/server/test-database';
 import {
@@ -184,6 +180,25 @@ describe('proposing', () => {
     const after = new Date(Date.parse(at) + 60 * 60_000).toISOString();
     await proposed(ctx.app, staff.recruiter, { ...valid(), applicationId: other.id, slots: [after] });
     expect(await countInterviews()).toBe(2);
+  });
+
+  it('offers every active member of staff as an interviewer, by name, to recruiters only', async () => {
+    const res = await ctx.app.inject({ url: `${INTERVIEWS_PATH}/interviewers`, headers: staff.recruiter });
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().interviewers.map((choice: { userId: number }) => choice.userId);
+    expect(ids).toEqual(
+      expect.arrayContaining([staff.ids.recruiter, staff.ids.interviewer, staff.ids.bystander]),
+    );
+    expect(ids).not.toContain(staff.ids.departed);
+    expect(res.json().interviewers).toContainEqual({
+      userId: staff.ids.interviewer,
+      name: 'Ivan Interviewer',
+    });
+    const employee = await ctx.app.inject({
+      url: `${INTERVIEWS_PATH}/interviewers`,
+      headers: staff.interviewer,
+    });
+    expect(employee.statusCode).toBe(403);
   });
 
   it('is for recruiters and admins only', async () => {
@@ -429,16 +444,48 @@ describe('an applicant leaving the pipeline', () => {
     expect(row).toMatchObject({ state: 'cancelled', cancelReason: INTERVIEW_CANCEL_REASONS.REJECTED });
   });
 
-  it('cancels before an erasure, telling the interviewers only', async () => {
-    await proposed(
+  it('cancels when the candidate withdraws on their status page: a CANCEL to everyone invited', async () => {
+    const interview = await proposed(
       ctx.app,
       staff.recruiter,
       proposal(applicant.id, [staff.ids.interviewer], [hoursAhead(50)]),
     );
-    const mailing = { mail: ctx.app.mail, publicUrl: 'http://localhost' };
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${MY_APPLICATION_PATH}/${applicant.token}/withdraw`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
     const { db } = await getTestDatabase();
-    expect(await db.transaction((tx) => cancelInterviewsOnErasure(tx, mailing, applicant.id))).toBe(1);
-    const [row] = await db.select().from(interviews);
-    expect(row).toMatchObject({ state: 'cancelled', cancelReason: INTERVIEW_CANCEL_REASONS.erased });
+    const [row] = await db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(row).toMatchObject({ state: 'cancelled', sequence: 1 });
+    const cancels = (await db.select().from(outgoingMails).where(eq(outgoingMails.interviewId, interview.id)))
+      .filter((mail) => mail.attachments?.[0]?.contentType.includes('method=CANCEL'))
+      .map((mail) => mail.toAddress);
+    expect(cancels.sort()).toEqual(
+      [applicant.email, ...(await interviewerAddresses(db, [staff.ids.interviewer]))].sort(),
+    );
+  });
+
+  it('cancels when an admin erases the applicant, telling the interviewers only', async () => {
+    const interview = await proposed(
+      ctx.app,
+      staff.recruiter,
+      proposal(applicant.id, [staff.ids.interviewer], [hoursAhead(50)]),
+    );
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${ADMIN_APPLICATIONS_PATH}/${applicant.id}`,
+      headers: staff.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { db } = await getTestDatabase();
+    // The interview went with the application; the interviewers' CANCEL stays, naming nobody.
+    expect(await db.select().from(interviews).where(eq(interviews.id, interview.id))).toEqual([]);
+    const left = await db.select().from(outgoingMails);
+    const cancels = left.filter((mail) => mail.attachments?.[0]?.contentType.includes('method=CANCEL'));
+    expect(cancels.map((mail) => mail.toAddress)).toEqual(
+      await interviewerAddresses(db, [staff.ids.interviewer]),
+    );
+    for (const mail of left) expect(`${mail.subject} ${mail.textBody}`).not.toContain(applicant.fullName);
   });
 });

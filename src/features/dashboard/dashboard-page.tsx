@@ -42,6 +42,11 @@ export const STAFF_AREAS: StaffArea[] = [
     to: '/admin/following',
   },
   {
+    title: 'My interviews',
+    description: 'The interviews you sit on, soonest first, and the scorecards to fill once they are held.',
+    to: '/admin/interviews',
+  },
+  {
     title: 'Careers',
     description: 'The job openings on the careers page: write, publish and close them.',
     to: '/admin/careers',

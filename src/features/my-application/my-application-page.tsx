@@ -6,6 +6,7 @@ import { Container, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MyApplication } from '#contracts/my-application.ts';
 import { formatDay } from '#src/lib/staff-dates.ts';
+import { InterviewSlot } from './interview-slot';
 import { WithdrawSection, type WithdrawSectionProps } from './withdraw-section';
 
 export interface MyApplicationPageProps extends Pick<WithdrawSectionProps, 'withdraw' | 'onClosed'> {
@@ -37,6 +38,7 @@ export function MyApplicationPage({ application: loaded, withdraw, onClosed }: M
           </Title>
           <Text mt="xs">{application.stage.description}</Text>
         </Paper>
+        <InterviewSlot />
         <section aria-labelledby="timeline-heading">
           <Title order={2} size="h4" id="timeline-heading" mb="sm">
             How it went

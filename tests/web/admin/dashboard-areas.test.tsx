@@ -50,6 +50,9 @@ describe('the dashboard', () => {
     for (const role of ['RECRUITER', 'EMPLOYEE'] as const) {
       const links = await dashboardAs(role);
       expect(links.map((link) => link.textContent)).not.toContain('Contact messages');
+      // Every member of staff may sit on an interview.
+      const mine = links.find((link) => link.textContent === 'My interviews');
+      expect(mine).toHaveAttribute('href', '/admin/interviews');
       endTestSession();
       cleanup();
     }
