@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { positiveIdSchema } from './admin-common';
 import { type ApplicationStatus, applicationStatusSchema } from './application-status';
 import { plainLines } from './plain-text';
+import { offerOverrideReasonSchema } from './scorecards';
 
 export const careerIdParamsSchema = z.object({ careerId: positiveIdSchema('career id') });
 export const applicationIdParamsSchema = z.object({ applicationId: positiveIdSchema('application id') });
@@ -40,7 +41,12 @@ export type MoveQuery = z.infer<typeof moveQuerySchema>;
  * write down (docs/decisions/0042). Everything else stays in the query.
  */
 export const moveBodySchema = z.strictObject(
-  { note: moveNoteSchema },
+  {
+    note: moveNoteSchema,
+    /** An admin's reason for releasing an offer without a yes scorecard (docs/decisions/0058): in the body, as
+     * it is free text that no request log should keep. */
+    offerOverrideReason: offerOverrideReasonSchema.optional(),
+  },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
@@ -135,10 +141,15 @@ export const boardApplicationSchema = z.object({
   pendingMail: pendingMailSchema.nullish(),
   /** The applicant's latest move, while the viewer who made it can still undo it. */
   undoableMove: undoableMoveSchema.nullish(),
+  /** A submitted scorecard recommends yes or strong yes: the way to "Offer Released" is open
+   * (docs/decisions/0058). */
+  hasYesScorecard: z.boolean().optional(),
   /** The person behind the application (applications.person_id, docs/decisions/0047): their page's id. */
   personId: z.number().int().nullish(),
   /** When the applicant last moved (an undone move and its undo not counted); null while never moved. */
   lastMovedAt: z.iso.datetime({ offset: true }).nullish(),
+  /** The newest client answer on a shortlist (docs/decisions/0059): the board's "Client: interview" badge. */
+  clientAnswer: z.enum(['interview', 'not_a_fit', 'question']).nullish(),
 });
 export type BoardApplication = z.infer<typeof boardApplicationSchema>;
 /** What a move, an undo or a stopped e-mail changes on the board besides the status. */
@@ -188,6 +199,7 @@ export function normalizeApplication(raw: unknown): BoardApplication | null {
     undoableMove: undoableMoveSchema.safeParse(value.undoableMove).data ?? null,
     personId: Number.isInteger(value.personId) ? (value.personId as number) : null,
     lastMovedAt: z.iso.datetime({ offset: true }).safeParse(value.lastMovedAt).data ?? null,
+    hasYesScorecard: value.hasYesScorecard === true,
   };
 }
 

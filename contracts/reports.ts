@@ -7,6 +7,9 @@
 // - time to offer: from applying to the first move into OFFER_RELEASED;
 // - time to fill: per career, from its posting to its first applicant moved into POSITION_FILLED;
 // - a hire is an application that reached OFFER_ACCEPTED;
+// - time to first interview: from applying to the start of the application's first interview that was booked
+//   (booked, moved, held or a no-show; never a proposal nor a cancelled one) (docs/decisions/0058);
+// - interviews per hire: interviews held (state "held") per application that reached POSITION_FILLED;
 // - days are decimal days (24 h), rounded to one decimal; medians and 90th percentiles interpolate
 //   (PostgreSQL's percentile_cont).
 import { z } from 'zod';
@@ -71,6 +74,15 @@ export const recruitingReportSchema = z.object({
   timeInStatus: z.array(durationSchema.extend({ statusCode: z.string(), label: z.string() })),
   timeToOffer: durationSchema,
   timeToFill: durationSchema,
+  timeToFirstInterview: durationSchema,
+  interviewsPerHire: z.object({
+    /** Applications that reached POSITION_FILLED. */
+    filled: z.number().int(),
+    /** Interviews held for them. */
+    held: z.number().int(),
+    /** held / filled, to one decimal; null when none was filled. */
+    perHire: z.number().nullable(),
+  }),
   sources: z.array(
     z.object({
       /** Null: not recorded. */

@@ -13,6 +13,13 @@ export const CONFIRMED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW', WIT
 /** Statuses that end the pipeline: shown with a fixed label and no controls. */
 export const LOCKED_STATUSES: readonly string[] = ['REJECTED', 'NO_SHOW', WITHDRAWN_STATUS];
 
+/** A move here needs a submitted scorecard that says yes, or an admin's reason (docs/decisions/0058). */
+export const OFFER_GATED_STATUS = 'OFFER_RELEASED';
+
+/** Whether a move to `to` may go ahead by the scorecards: only "Offer Released" asks for a yes. */
+export const offerAllowed = (to: string | null, hasYesScorecard: boolean) =>
+  to !== OFFER_GATED_STATUS || hasYesScorecard;
+
 /** A rejection is given a reason (decision 0020). */
 export const REJECTED_STATUS = 'REJECTED';
 

@@ -4,10 +4,20 @@
 // for a reason in its dialog (and a note for "Other"), and "Record withdrawal" moves an applicant who can
 // still withdraw to WITHDRAWN after the same dialog; a target with an e-mail template offers "E-mail the
 // candidate", checked by default.
+// The offer gate (docs/decisions/0058): a move to "Offer Released" needs a submitted scorecard that says yes;
+// without one the card explains why in the offer dialog instead of moving, and an admin may release the offer
+// anyway with a reason, which the server records. The server applies the same rule.
 // The card reads one tag per question: 'updatable' (the button works), 'busy' (a move is being saved),
-// 'confirmDialog' (the “Move applicant?” dialog is open, also while the confirmed move is saved).
+// 'confirmDialog' (the “Move applicant?” dialog is open, also while the confirmed move is saved), 'offerGate'
+// (the offer dialog is open, also while an override is saved).
 import { assign, fromPromise, setup } from 'xstate';
-import { canWithdraw, isLocked, needsConfirmation, WITHDRAWN_STATUS } from './applicant-pipeline';
+import {
+  canWithdraw,
+  isLocked,
+  needsConfirmation,
+  offerAllowed,
+  WITHDRAWN_STATUS,
+} from './applicant-pipeline';
 import { type ReasonChoice, type ReasonContext, reasonGiven, reasonOf } from './rejection-reason';
 import { sendsMail } from './stage-mail-offer';
 
@@ -18,6 +28,8 @@ export interface MoveRequest {
   reasonId?: number;
   /** Whether the candidate gets the target's e-mail: sent only for a target that has one. */
   emailCandidate?: boolean;
+  /** An admin's reason for releasing an offer without a yes scorecard. */
+  offerOverrideReason?: string;
 }
 
 export interface ApplicantStatusContext extends ReasonContext {
@@ -32,6 +44,12 @@ export interface ApplicantStatusContext extends ReasonContext {
   mailStatuses: readonly string[];
   /** "E-mail the candidate", checked by default for each new choice. */
   emailCandidate: boolean;
+  /** A submitted scorecard recommends yes: "Offer Released" is open. */
+  hasYesScorecard: boolean;
+  /** The viewer is an admin, who may release an offer without one, with a reason. */
+  canOverrideOffer: boolean;
+  /** The reason typed in the offer dialog. */
+  overrideReason: string;
 }
 
 export type ApplicantStatusEvent =
@@ -44,13 +62,26 @@ export type ApplicantStatusEvent =
   | { type: 'reason.explain'; note: string }
   | { type: 'confirm.accept' }
   | { type: 'confirm.cancel' }
-  | { type: 'confirm.dismiss' };
+  | { type: 'confirm.dismiss' }
+  | { type: 'override.explain'; reason: string }
+  | { type: 'override.accept' };
 
 /** Leaving the dialog without moving: a withdrawal was never chosen in "Move to", so the card is as it was. */
 const backFromDialog = [
   { guard: 'isWithdrawal', target: 'unchanged', actions: 'clearPending' },
   { target: 'chosen', actions: 'clearReason' },
 ] as const;
+
+/** The move releases an offer without a yes scorecard: it goes with the admin's reason. */
+export const overridesOffer = (
+  context: Pick<
+    ApplicantStatusContext,
+    'pending' | 'hasYesScorecard' | 'canOverrideOffer' | 'overrideReason'
+  >,
+) =>
+  !offerAllowed(context.pending, context.hasYesScorecard) &&
+  context.canOverrideOffer &&
+  context.overrideReason.trim() !== '';
 
 /** The chosen target sends the candidate an e-mail, so the card offers "E-mail the candidate". */
 export const offersMail = (context: Pick<ApplicantStatusContext, 'pending' | 'mailStatuses'>) =>
@@ -65,8 +96,11 @@ export const applicantStatusMachine = setup({
       current: string;
       reasons?: readonly ReasonChoice[];
       mailStatuses?: readonly string[];
+      /** Whether a submitted scorecard says yes; open when not given (see the context). */
+      hasYesScorecard?: boolean;
+      canOverrideOffer?: boolean;
     },
-    tags: {} as 'updatable' | 'busy' | 'confirmDialog',
+    tags: {} as 'updatable' | 'busy' | 'confirmDialog' | 'offerGate',
   },
   actors: {
     // The app provides the real call; until then a move fails, so nothing pretends to succeed.
@@ -83,13 +117,27 @@ export const applicantStatusMachine = setup({
     isWithdrawal: ({ context }) => context.pending === WITHDRAWN_STATUS,
     reasonGiven: ({ context }) => reasonGiven(context.pending, context),
     offersMail: ({ context }) => offersMail(context),
+    offerAllowed: ({ context }) => offerAllowed(context.pending, context.hasYesScorecard),
+    // The admin's reason is given ("Release offer anyway" stays disabled until then).
+    overrideGiven: ({ context }) => overridesOffer(context),
   },
   actions: {
     choosePending: assign({
       pending: ({ event }) => (event.type === 'status.choose' ? event.statusCode : null),
       emailCandidate: true,
+      overrideReason: '',
     }),
-    clearPending: assign({ pending: null, note: '', reasonId: null, emailCandidate: true }),
+    clearPending: assign({
+      pending: null,
+      note: '',
+      reasonId: null,
+      emailCandidate: true,
+      overrideReason: '',
+    }),
+    setOverrideReason: assign({
+      overrideReason: ({ event }) => (event.type === 'override.explain' ? event.reason : ''),
+    }),
+    clearOverrideReason: assign({ overrideReason: '' }),
     chooseWithdrawal: assign({ pending: WITHDRAWN_STATUS, reasonId: null }),
     toggleMail: assign({ emailCandidate: ({ context }) => !context.emailCandidate }),
     setReason: assign({ reasonId: ({ event }) => (event.type === 'reason.choose' ? event.reasonId : null) }),
@@ -104,6 +152,7 @@ export const applicantStatusMachine = setup({
       note: '',
       reasonId: null,
       emailCandidate: true,
+      overrideReason: '',
     })),
   },
 }).createMachine({
@@ -118,6 +167,12 @@ export const applicantStatusMachine = setup({
     reasonId: null,
     mailStatuses: input.mailStatuses ?? [],
     emailCandidate: true,
+    // Unknown counts as open: the server's gate is the authority, and a replay of stored history (npm run
+    // machines:conform) checks the pipeline's moves alone; the scorecards have a check of their own
+    // (scripts/machines/lib/conform-scorecards.ts). The board always says.
+    hasYesScorecard: input.hasYesScorecard ?? true,
+    canOverrideOffer: input.canOverrideOffer ?? false,
+    overrideReason: '',
   }),
   initial: 'checking',
   states: {
@@ -143,7 +198,11 @@ export const applicantStatusMachine = setup({
         ],
         'note.change': { actions: 'setNote' },
         'mail.toggle': { guard: 'offersMail', actions: 'toggleMail' },
-        'status.update': [{ guard: 'needsConfirmation', target: 'confirming' }, { target: 'updating' }],
+        'status.update': [
+          { guard: 'needsConfirmation', target: 'confirming' },
+          { guard: 'offerAllowed', target: 'updating' },
+          { target: 'offerGate' },
+        ],
         'withdraw.record': { guard: 'canWithdraw', target: 'confirming', actions: 'chooseWithdrawal' },
       },
     },
@@ -162,6 +221,18 @@ export const applicantStatusMachine = setup({
         'confirm.dismiss': backFromDialog,
       },
     },
+    offerGate: {
+      description:
+        'The offer dialog says “Offer Released” needs a yes scorecard; an admin may give a reason and release it anyway.',
+      tags: ['updatable', 'offerGate'],
+      on: {
+        'override.explain': { actions: 'setOverrideReason' },
+        'override.accept': { guard: 'overrideGiven', target: 'updating' },
+        'mail.toggle': { guard: 'offersMail', actions: 'toggleMail' },
+        'confirm.cancel': { target: 'chosen', actions: 'clearOverrideReason' },
+        'confirm.dismiss': { target: 'chosen', actions: 'clearOverrideReason' },
+      },
+    },
     updating: {
       description:
         'The move is being saved: the button reads “Updating...” and ignores clicks; a second confirm is ignored.',
@@ -170,7 +241,15 @@ export const applicantStatusMachine = setup({
       states: {
         deciding: {
           description: 'Whether this move was confirmed in the dialog.',
-          always: [{ guard: 'needsConfirmation', target: 'confirmed' }, { target: 'direct' }],
+          always: [
+            { guard: 'needsConfirmation', target: 'confirmed' },
+            { guard: 'overrideGiven', target: 'overriding' },
+            { target: 'direct' },
+          ],
+        },
+        overriding: {
+          description: 'The offer dialog stays open, its button loading, until the override is saved.',
+          tags: ['offerGate'],
         },
         confirmed: {
           description: 'The dialog stays open, its button loading, until the move is saved.',
@@ -187,6 +266,7 @@ export const applicantStatusMachine = setup({
           ...(context.note.trim() ? { note: context.note.trim() } : {}),
           ...reasonOf(context.pending, context.reasonId),
           ...(offersMail(context) ? { emailCandidate: context.emailCandidate } : {}),
+          ...(overridesOffer(context) ? { offerOverrideReason: context.overrideReason.trim() } : {}),
         }),
         onDone: {
           target: 'checking',

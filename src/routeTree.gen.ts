@@ -27,9 +27,11 @@ import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsIdRouteImport } from './routes/blogs/$id'
 import { Route as CareersIndexRouteImport } from './routes/careers/index'
 import { Route as MyApplicationTokenRouteImport } from './routes/my-application.$token'
+import { Route as ShortlistTokenRouteImport } from './routes/shortlist.$token'
 import { Route as AdminStaffAuditLogRouteImport } from './routes/admin/_staff/audit-log'
 import { Route as AdminStaffDashboardRouteImport } from './routes/admin/_staff/dashboard'
 import { Route as AdminStaffFollowingRouteImport } from './routes/admin/_staff/following'
+import { Route as AdminStaffInterviewsRouteImport } from './routes/admin/_staff/interviews'
 import { Route as AdminStaffMailRouteImport } from './routes/admin/_staff/mail'
 import { Route as AdminStaffMailTemplatesRouteImport } from './routes/admin/_staff/mail-templates'
 import { Route as AdminStaffMentionsRouteImport } from './routes/admin/_staff/mentions'
@@ -55,6 +57,9 @@ import { Route as AdminStaffEmployeesIdRouteImport } from './routes/admin/_staff
 import { Route as AdminStaffEmployeesAddRouteImport } from './routes/admin/_staff/employees/add'
 import { Route as AdminStaffPeopleIndexRouteImport } from './routes/admin/_staff/people/index'
 import { Route as AdminStaffPeoplePersonIdRouteImport } from './routes/admin/_staff/people/$personId'
+import { Route as AdminStaffScorecardsInterviewIdRouteImport } from './routes/admin/_staff/scorecards.$interviewId'
+import { Route as AdminStaffShortlistsIndexRouteImport } from './routes/admin/_staff/shortlists.index'
+import { Route as AdminStaffShortlistsShortlistIdRouteImport } from './routes/admin/_staff/shortlists.$shortlistId'
 import { Route as AdminStaffBlogsIdEditRouteImport } from './routes/admin/_staff/blogs/$id/edit'
 import { Route as AdminStaffCareersIdEditRouteImport } from './routes/admin/_staff/careers/$id/edit'
 import { Route as AdminStaffCareersIdViewRouteImport } from './routes/admin/_staff/careers/$id/view'
@@ -151,6 +156,11 @@ const MyApplicationTokenRoute = MyApplicationTokenRouteImport.update({
   path: '/my-application/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShortlistTokenRoute = ShortlistTokenRouteImport.update({
+  id: '/shortlist/$token',
+  path: '/shortlist/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminStaffAuditLogRoute = AdminStaffAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
@@ -164,6 +174,11 @@ const AdminStaffDashboardRoute = AdminStaffDashboardRouteImport.update({
 const AdminStaffFollowingRoute = AdminStaffFollowingRouteImport.update({
   id: '/following',
   path: '/following',
+  getParentRoute: () => AdminStaffRoute,
+} as any)
+const AdminStaffInterviewsRoute = AdminStaffInterviewsRouteImport.update({
+  id: '/interviews',
+  path: '/interviews',
   getParentRoute: () => AdminStaffRoute,
 } as any)
 const AdminStaffMailRoute = AdminStaffMailRouteImport.update({
@@ -300,6 +315,24 @@ const AdminStaffPeoplePersonIdRoute =
     path: '/people/$personId',
     getParentRoute: () => AdminStaffRoute,
   } as any)
+const AdminStaffScorecardsInterviewIdRoute =
+  AdminStaffScorecardsInterviewIdRouteImport.update({
+    id: '/scorecards/$interviewId',
+    path: '/scorecards/$interviewId',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffShortlistsIndexRoute =
+  AdminStaffShortlistsIndexRouteImport.update({
+    id: '/shortlists/',
+    path: '/shortlists/',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
+const AdminStaffShortlistsShortlistIdRoute =
+  AdminStaffShortlistsShortlistIdRouteImport.update({
+    id: '/shortlists/$shortlistId',
+    path: '/shortlists/$shortlistId',
+    getParentRoute: () => AdminStaffRoute,
+  } as any)
 const AdminStaffBlogsIdEditRoute = AdminStaffBlogsIdEditRouteImport.update({
   id: '/blogs/$id/edit',
   path: '/blogs/$id/edit',
@@ -344,12 +377,14 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/my-application/$token': typeof MyApplicationTokenRoute
+  '/shortlist/$token': typeof ShortlistTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/careers/': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/following': typeof AdminStaffFollowingRoute
+  '/admin/interviews': typeof AdminStaffInterviewsRoute
   '/admin/mail': typeof AdminStaffMailRoute
   '/admin/mail-templates': typeof AdminStaffMailTemplatesRoute
   '/admin/mentions': typeof AdminStaffMentionsRoute
@@ -369,12 +404,15 @@ export interface FileRoutesByFullPath {
   '/admin/employees/$id': typeof AdminStaffEmployeesIdRoute
   '/admin/employees/add': typeof AdminStaffEmployeesAddRoute
   '/admin/people/$personId': typeof AdminStaffPeoplePersonIdRoute
+  '/admin/scorecards/$interviewId': typeof AdminStaffScorecardsInterviewIdRoute
+  '/admin/shortlists/$shortlistId': typeof AdminStaffShortlistsShortlistIdRoute
   '/admin/ClientManagement/': typeof AdminStaffClientManagementIndexRoute
   '/admin/JobManagement/': typeof AdminStaffJobManagementIndexRoute
   '/admin/blogs/': typeof AdminStaffBlogsIndexRoute
   '/admin/careers/': typeof AdminStaffCareersIndexRoute
   '/admin/employees/': typeof AdminStaffEmployeesIndexRoute
   '/admin/people/': typeof AdminStaffPeopleIndexRoute
+  '/admin/shortlists/': typeof AdminStaffShortlistsIndexRoute
   '/admin/blogs/$id/edit': typeof AdminStaffBlogsIdEditRoute
   '/admin/careers/$id/edit': typeof AdminStaffCareersIdEditRoute
   '/admin/careers/$id/view': typeof AdminStaffCareersIdViewRoute
@@ -397,11 +435,13 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/my-application/$token': typeof MyApplicationTokenRoute
+  '/shortlist/$token': typeof ShortlistTokenRoute
   '/blogs': typeof BlogsIndexRoute
   '/careers': typeof CareersIndexRoute
   '/admin/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/dashboard': typeof AdminStaffDashboardRoute
   '/admin/following': typeof AdminStaffFollowingRoute
+  '/admin/interviews': typeof AdminStaffInterviewsRoute
   '/admin/mail': typeof AdminStaffMailRoute
   '/admin/mail-templates': typeof AdminStaffMailTemplatesRoute
   '/admin/mentions': typeof AdminStaffMentionsRoute
@@ -421,12 +461,15 @@ export interface FileRoutesByTo {
   '/admin/employees/$id': typeof AdminStaffEmployeesIdRoute
   '/admin/employees/add': typeof AdminStaffEmployeesAddRoute
   '/admin/people/$personId': typeof AdminStaffPeoplePersonIdRoute
+  '/admin/scorecards/$interviewId': typeof AdminStaffScorecardsInterviewIdRoute
+  '/admin/shortlists/$shortlistId': typeof AdminStaffShortlistsShortlistIdRoute
   '/admin/ClientManagement': typeof AdminStaffClientManagementIndexRoute
   '/admin/JobManagement': typeof AdminStaffJobManagementIndexRoute
   '/admin/blogs': typeof AdminStaffBlogsIndexRoute
   '/admin/careers': typeof AdminStaffCareersIndexRoute
   '/admin/employees': typeof AdminStaffEmployeesIndexRoute
   '/admin/people': typeof AdminStaffPeopleIndexRoute
+  '/admin/shortlists': typeof AdminStaffShortlistsIndexRoute
   '/admin/blogs/$id/edit': typeof AdminStaffBlogsIdEditRoute
   '/admin/careers/$id/edit': typeof AdminStaffCareersIdEditRoute
   '/admin/careers/$id/view': typeof AdminStaffCareersIdViewRoute
@@ -450,12 +493,14 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/blogs/$id': typeof BlogsIdRoute
   '/my-application/$token': typeof MyApplicationTokenRoute
+  '/shortlist/$token': typeof ShortlistTokenRoute
   '/admin/': typeof AdminIndexRoute
   '/blogs/': typeof BlogsIndexRoute
   '/careers/': typeof CareersIndexRoute
   '/admin/_staff/audit-log': typeof AdminStaffAuditLogRoute
   '/admin/_staff/dashboard': typeof AdminStaffDashboardRoute
   '/admin/_staff/following': typeof AdminStaffFollowingRoute
+  '/admin/_staff/interviews': typeof AdminStaffInterviewsRoute
   '/admin/_staff/mail': typeof AdminStaffMailRoute
   '/admin/_staff/mail-templates': typeof AdminStaffMailTemplatesRoute
   '/admin/_staff/mentions': typeof AdminStaffMentionsRoute
@@ -475,12 +520,15 @@ export interface FileRoutesById {
   '/admin/_staff/employees/$id': typeof AdminStaffEmployeesIdRoute
   '/admin/_staff/employees/add': typeof AdminStaffEmployeesAddRoute
   '/admin/_staff/people/$personId': typeof AdminStaffPeoplePersonIdRoute
+  '/admin/_staff/scorecards/$interviewId': typeof AdminStaffScorecardsInterviewIdRoute
+  '/admin/_staff/shortlists/$shortlistId': typeof AdminStaffShortlistsShortlistIdRoute
   '/admin/_staff/ClientManagement/': typeof AdminStaffClientManagementIndexRoute
   '/admin/_staff/JobManagement/': typeof AdminStaffJobManagementIndexRoute
   '/admin/_staff/blogs/': typeof AdminStaffBlogsIndexRoute
   '/admin/_staff/careers/': typeof AdminStaffCareersIndexRoute
   '/admin/_staff/employees/': typeof AdminStaffEmployeesIndexRoute
   '/admin/_staff/people/': typeof AdminStaffPeopleIndexRoute
+  '/admin/_staff/shortlists/': typeof AdminStaffShortlistsIndexRoute
   '/admin/_staff/blogs/$id/edit': typeof AdminStaffBlogsIdEditRoute
   '/admin/_staff/careers/$id/edit': typeof AdminStaffCareersIdEditRoute
   '/admin/_staff/careers/$id/view': typeof AdminStaffCareersIdViewRoute
@@ -505,12 +553,14 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blogs/$id'
     | '/my-application/$token'
+    | '/shortlist/$token'
     | '/admin/'
     | '/blogs/'
     | '/careers/'
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/following'
+    | '/admin/interviews'
     | '/admin/mail'
     | '/admin/mail-templates'
     | '/admin/mentions'
@@ -530,12 +580,15 @@ export interface FileRouteTypes {
     | '/admin/employees/$id'
     | '/admin/employees/add'
     | '/admin/people/$personId'
+    | '/admin/scorecards/$interviewId'
+    | '/admin/shortlists/$shortlistId'
     | '/admin/ClientManagement/'
     | '/admin/JobManagement/'
     | '/admin/blogs/'
     | '/admin/careers/'
     | '/admin/employees/'
     | '/admin/people/'
+    | '/admin/shortlists/'
     | '/admin/blogs/$id/edit'
     | '/admin/careers/$id/edit'
     | '/admin/careers/$id/view'
@@ -558,11 +611,13 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blogs/$id'
     | '/my-application/$token'
+    | '/shortlist/$token'
     | '/blogs'
     | '/careers'
     | '/admin/audit-log'
     | '/admin/dashboard'
     | '/admin/following'
+    | '/admin/interviews'
     | '/admin/mail'
     | '/admin/mail-templates'
     | '/admin/mentions'
@@ -582,12 +637,15 @@ export interface FileRouteTypes {
     | '/admin/employees/$id'
     | '/admin/employees/add'
     | '/admin/people/$personId'
+    | '/admin/scorecards/$interviewId'
+    | '/admin/shortlists/$shortlistId'
     | '/admin/ClientManagement'
     | '/admin/JobManagement'
     | '/admin/blogs'
     | '/admin/careers'
     | '/admin/employees'
     | '/admin/people'
+    | '/admin/shortlists'
     | '/admin/blogs/$id/edit'
     | '/admin/careers/$id/edit'
     | '/admin/careers/$id/view'
@@ -610,12 +668,14 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/blogs/$id'
     | '/my-application/$token'
+    | '/shortlist/$token'
     | '/admin/'
     | '/blogs/'
     | '/careers/'
     | '/admin/_staff/audit-log'
     | '/admin/_staff/dashboard'
     | '/admin/_staff/following'
+    | '/admin/_staff/interviews'
     | '/admin/_staff/mail'
     | '/admin/_staff/mail-templates'
     | '/admin/_staff/mentions'
@@ -635,12 +695,15 @@ export interface FileRouteTypes {
     | '/admin/_staff/employees/$id'
     | '/admin/_staff/employees/add'
     | '/admin/_staff/people/$personId'
+    | '/admin/_staff/scorecards/$interviewId'
+    | '/admin/_staff/shortlists/$shortlistId'
     | '/admin/_staff/ClientManagement/'
     | '/admin/_staff/JobManagement/'
     | '/admin/_staff/blogs/'
     | '/admin/_staff/careers/'
     | '/admin/_staff/employees/'
     | '/admin/_staff/people/'
+    | '/admin/_staff/shortlists/'
     | '/admin/_staff/blogs/$id/edit'
     | '/admin/_staff/careers/$id/edit'
     | '/admin/_staff/careers/$id/view'
@@ -664,6 +727,7 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute
   BlogsIdRoute: typeof BlogsIdRoute
   MyApplicationTokenRoute: typeof MyApplicationTokenRoute
+  ShortlistTokenRoute: typeof ShortlistTokenRoute
   AdminIndexRoute: typeof AdminIndexRoute
   BlogsIndexRoute: typeof BlogsIndexRoute
   CareersIndexRoute: typeof CareersIndexRoute
@@ -798,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyApplicationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/shortlist/$token': {
+      id: '/shortlist/$token'
+      path: '/shortlist/$token'
+      fullPath: '/shortlist/$token'
+      preLoaderRoute: typeof ShortlistTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/_staff/audit-log': {
       id: '/admin/_staff/audit-log'
       path: '/audit-log'
@@ -817,6 +888,13 @@ declare module '@tanstack/react-router' {
       path: '/following'
       fullPath: '/admin/following'
       preLoaderRoute: typeof AdminStaffFollowingRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/interviews': {
+      id: '/admin/_staff/interviews'
+      path: '/interviews'
+      fullPath: '/admin/interviews'
+      preLoaderRoute: typeof AdminStaffInterviewsRouteImport
       parentRoute: typeof AdminStaffRoute
     }
     '/admin/_staff/mail': {
@@ -994,6 +1072,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffPeoplePersonIdRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/admin/_staff/scorecards/$interviewId': {
+      id: '/admin/_staff/scorecards/$interviewId'
+      path: '/scorecards/$interviewId'
+      fullPath: '/admin/scorecards/$interviewId'
+      preLoaderRoute: typeof AdminStaffScorecardsInterviewIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/shortlists/': {
+      id: '/admin/_staff/shortlists/'
+      path: '/shortlists'
+      fullPath: '/admin/shortlists/'
+      preLoaderRoute: typeof AdminStaffShortlistsIndexRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
+    '/admin/_staff/shortlists/$shortlistId': {
+      id: '/admin/_staff/shortlists/$shortlistId'
+      path: '/shortlists/$shortlistId'
+      fullPath: '/admin/shortlists/$shortlistId'
+      preLoaderRoute: typeof AdminStaffShortlistsShortlistIdRouteImport
+      parentRoute: typeof AdminStaffRoute
+    }
     '/admin/_staff/blogs/$id/edit': {
       id: '/admin/_staff/blogs/$id/edit'
       path: '/blogs/$id/edit'
@@ -1052,6 +1151,7 @@ interface AdminStaffRouteChildren {
   AdminStaffAuditLogRoute: typeof AdminStaffAuditLogRoute
   AdminStaffDashboardRoute: typeof AdminStaffDashboardRoute
   AdminStaffFollowingRoute: typeof AdminStaffFollowingRoute
+  AdminStaffInterviewsRoute: typeof AdminStaffInterviewsRoute
   AdminStaffMailRoute: typeof AdminStaffMailRoute
   AdminStaffMailTemplatesRoute: typeof AdminStaffMailTemplatesRoute
   AdminStaffMentionsRoute: typeof AdminStaffMentionsRoute
@@ -1068,12 +1168,15 @@ interface AdminStaffRouteChildren {
   AdminStaffEmployeesIdRoute: typeof AdminStaffEmployeesIdRoute
   AdminStaffEmployeesAddRoute: typeof AdminStaffEmployeesAddRoute
   AdminStaffPeoplePersonIdRoute: typeof AdminStaffPeoplePersonIdRoute
+  AdminStaffScorecardsInterviewIdRoute: typeof AdminStaffScorecardsInterviewIdRoute
+  AdminStaffShortlistsShortlistIdRoute: typeof AdminStaffShortlistsShortlistIdRoute
   AdminStaffClientManagementIndexRoute: typeof AdminStaffClientManagementIndexRoute
   AdminStaffJobManagementIndexRoute: typeof AdminStaffJobManagementIndexRoute
   AdminStaffBlogsIndexRoute: typeof AdminStaffBlogsIndexRoute
   AdminStaffCareersIndexRoute: typeof AdminStaffCareersIndexRoute
   AdminStaffEmployeesIndexRoute: typeof AdminStaffEmployeesIndexRoute
   AdminStaffPeopleIndexRoute: typeof AdminStaffPeopleIndexRoute
+  AdminStaffShortlistsIndexRoute: typeof AdminStaffShortlistsIndexRoute
   AdminStaffBlogsIdEditRoute: typeof AdminStaffBlogsIdEditRoute
   AdminStaffCareersIdEditRoute: typeof AdminStaffCareersIdEditRoute
   AdminStaffCareersIdViewRoute: typeof AdminStaffCareersIdViewRoute
@@ -1085,6 +1188,7 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffAuditLogRoute: AdminStaffAuditLogRoute,
   AdminStaffDashboardRoute: AdminStaffDashboardRoute,
   AdminStaffFollowingRoute: AdminStaffFollowingRoute,
+  AdminStaffInterviewsRoute: AdminStaffInterviewsRoute,
   AdminStaffMailRoute: AdminStaffMailRoute,
   AdminStaffMailTemplatesRoute: AdminStaffMailTemplatesRoute,
   AdminStaffMentionsRoute: AdminStaffMentionsRoute,
@@ -1102,12 +1206,15 @@ const AdminStaffRouteChildren: AdminStaffRouteChildren = {
   AdminStaffEmployeesIdRoute: AdminStaffEmployeesIdRoute,
   AdminStaffEmployeesAddRoute: AdminStaffEmployeesAddRoute,
   AdminStaffPeoplePersonIdRoute: AdminStaffPeoplePersonIdRoute,
+  AdminStaffScorecardsInterviewIdRoute: AdminStaffScorecardsInterviewIdRoute,
+  AdminStaffShortlistsShortlistIdRoute: AdminStaffShortlistsShortlistIdRoute,
   AdminStaffClientManagementIndexRoute: AdminStaffClientManagementIndexRoute,
   AdminStaffJobManagementIndexRoute: AdminStaffJobManagementIndexRoute,
   AdminStaffBlogsIndexRoute: AdminStaffBlogsIndexRoute,
   AdminStaffCareersIndexRoute: AdminStaffCareersIndexRoute,
   AdminStaffEmployeesIndexRoute: AdminStaffEmployeesIndexRoute,
   AdminStaffPeopleIndexRoute: AdminStaffPeopleIndexRoute,
+  AdminStaffShortlistsIndexRoute: AdminStaffShortlistsIndexRoute,
   AdminStaffBlogsIdEditRoute: AdminStaffBlogsIdEditRoute,
   AdminStaffCareersIdEditRoute: AdminStaffCareersIdEditRoute,
   AdminStaffCareersIdViewRoute: AdminStaffCareersIdViewRoute,
@@ -1137,6 +1244,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   BlogsIdRoute: BlogsIdRoute,
   MyApplicationTokenRoute: MyApplicationTokenRoute,
+  ShortlistTokenRoute: ShortlistTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogsIndexRoute: BlogsIndexRoute,
   CareersIndexRoute: CareersIndexRoute,

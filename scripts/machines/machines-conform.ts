@@ -15,7 +15,9 @@
 // (PGlite allows one process per directory); --force reads it anyway after a crash left postmaster.pid.
 //
 // Interviews are replayed too (scripts/machines/lib/conform-interviews.ts): each stored interview against the
-// interview rules (machines/interview-rules.ts), and no interviewer booked twice at once.
+// interview rules (machines/interview-rules.ts), and no interviewer booked twice at once. So are scorecards
+// (scripts/machines/lib/conform-scorecards.ts): every offer made since the gate had a yes or an override, and
+// every scorecard is its interviewer's, submitted once the interview took place.
 //
 // Exit codes: 0 conforms, 1 any violation, 2 no database to check.
 
@@ -24,6 +26,8 @@ import { conformHistory, exitCodeOf } from './lib/conform-history';
 import { conformInterviews, interviewReportLines, readStoredInterviews } from './lib/conform-interviews';
 import { reportLines } from './lib/conform-report';
 import { readConformRows } from './lib/conform-rows';
+import { readScorecardRows, scorecardReportLines } from './lib/conform-scorecard-rows';
+import { scorecardViolations } from './lib/conform-scorecards';
 import { movesTheTestsWalk } from './lib/conform-walked';
 
 const NO_DATABASE = 2;
@@ -40,9 +44,11 @@ try {
 const { database, where, pendingMigrations } = opened;
 let data: Awaited<ReturnType<typeof readConformRows>>;
 let stored: Awaited<ReturnType<typeof readStoredInterviews>>;
+let cards: Awaited<ReturnType<typeof readScorecardRows>>;
 try {
   data = await readConformRows(database.db);
   stored = await readStoredInterviews(database.db);
+  cards = await readScorecardRows(database.db);
 } finally {
   await database.close();
 }
@@ -63,14 +69,17 @@ const lines = reportLines(result, {
   paths: walked.paths,
   pendingMigrations,
 });
-// The interviews' section goes before the verdict (the last two lines), and a violation there fails it too.
+// The interviews' and scorecards' sections go before the verdict (the last two lines), and a violation there
+// fails it too.
 const verdict = lines.splice(-2);
 const interviews = conformInterviews(stored, new Date());
-lines.push(...interviewReportLines(interviews));
-if (interviews.violations.length && !exitCodeOf(result)) {
-  lines.push('', `FAIL: ${interviews.violations.length} interview violation(s) (exit 1)`);
+const cardViolations = scorecardViolations(cards);
+lines.push(...interviewReportLines(interviews), ...scorecardReportLines(cards, cardViolations));
+const more = interviews.violations.length + cardViolations.length;
+if (more && !exitCodeOf(result)) {
+  lines.push('', `FAIL: ${more} interview or scorecard violation(s) (exit 1)`);
 } else {
   lines.push(...verdict);
 }
 for (const line of lines) console.info(line);
-process.exitCode = Math.max(exitCodeOf(result), interviews.violations.length ? 1 : 0);
+process.exitCode = Math.max(exitCodeOf(result), more ? 1 : 0);

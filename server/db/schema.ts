@@ -983,3 +983,13 @@ export const shortlistEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * When a rule about stored data came into force in this database (its migration wrote the row): what
+ * `npm run machines:conform` holds older rows to. 'offer-gate': a move to "Offer Released" needs a yes
+ * scorecard or an admin's override (docs/decisions/0058); offers made before it are not checked.
+ */
+export const ruleChanges = pgTable('rule_changes', {
+  rule: text('rule').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,6 +27,8 @@ export const STATUS_LINK_RATE_RULE: RateRule = { max: 5, windowMs: 60 * 60 * 100
 export const myApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const config = { access: 'public' as const };
+  // A withdrawal cancels the interviews still to come, in everyone's calendar.
+  const mailing = { mail: app.mail, publicUrl: app.config.publicUrl };
   const opening = app.rateLimit('status-page', STATUS_PAGE_RATE_RULE);
   // A stranger's link says nothing to whoever it is passed on to: no referrer, not indexed, not cached.
   const personal = { ...PERSONAL_PAGE_HEADERS, 'cache-control': 'no-store' };
@@ -61,7 +63,7 @@ export const myApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.headers(personal).send(await withdrawByCandidate(db, request.params.token)),
+      reply.headers(personal).send(await withdrawByCandidate(db, request.params.token, mailing)),
   );
 
   app.post(

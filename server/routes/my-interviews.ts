@@ -14,7 +14,7 @@ import { myApplicationParamsSchema } from '../../contracts/my-application';
 import { bookByCandidate } from '../services/interview-booking';
 import { cancelByCandidate } from '../services/interview-cancellation';
 import { candidateInterviews } from '../services/interview-reads';
-import { applicationOfLink } from '../services/status-links';
+import { applicationOfLink } from '../services/status-link-tokens';
 import { PERSONAL_PAGE_HEADERS } from '../ssr/page-routes';
 import { STATUS_PAGE_RATE_RULE } from './my-application';
 

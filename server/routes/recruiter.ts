@@ -62,6 +62,11 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   const undoMinutes = app.config.stageMailDelayMinutes;
   /** The signed-in recruiter, as the board's answers offer them undo of their own moves. */
   const viewer = (request: FastifyRequest) => ({ userId: requireUser(request).id, undoMinutes });
+  /** Who moves, as the offer gate knows them (docs/decisions/0058): only an admin may override it. */
+  const moverOf = (request: FastifyRequest) => {
+    const user = requireUser(request);
+    return { userId: user.id, username: user.username, isAdmin: user.role === 'ADMIN' };
+  };
   /** What a move does alongside when the recruiter asks to e-mail the candidate. */
   const emailing = (emailCandidate: boolean | undefined): AlongsideMove | undefined =>
     emailCandidate ? (tx, id, to) => queueStageMail(tx, mailing, id, to) : undefined;
@@ -126,6 +131,9 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
           toStatusCode: query.toStatusCode,
           note: body?.note ?? query.note,
           reasonId: query.reasonId,
+          offerOverrideReason: body?.offerOverrideReason,
+          mover: moverOf(request),
+          mailing,
           ...viewer(request),
         },
         emailing(query.emailCandidate),
@@ -137,8 +145,14 @@ export const recruiterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${JOB_MANAGEMENT_PATH}/applications/bulk-move`,
     { config, schema: { body: bulkMoveSchema, response: { 200: bulkMoveResultSchema } } },
+    // A bulk move carries no override: each applicant without a yes scorecard is refused, and the answer
+    // says why (docs/decisions/0058).
     (request) =>
-      moveApplications(db, { ...request.body, ...viewer(request) }, emailing(request.body.emailCandidate)),
+      moveApplications(
+        db,
+        { ...request.body, ...viewer(request), mover: moverOf(request), mailing },
+        emailing(request.body.emailCandidate),
+      ),
   );
 
   // The recruiter takes back their latest move within the e-mail's delay (docs/decisions/0023): "Undo move"

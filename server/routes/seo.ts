@@ -78,6 +78,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /admin',
       'Disallow: /recruiter',
       'Disallow: /my-application',
+      'Disallow: /shortlist',
       '',
       `Sitemap: ${firm.url}/sitemap.xml`,
       '',

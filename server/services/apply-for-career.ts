@@ -30,7 +30,7 @@ import {
 import { careerSummary, findCareer, unknownCareerMessage } from './careers';
 import { attachToPerson } from './person-matching';
 import { type StoredResume, storeResume } from './resume-upload';
-import { createStatusLink } from './status-links';
+import { createStatusLink } from './status-link-tokens';
 
 /** One part of the multipart form, as the upload parser hands it over. */
 export type ApplicationPart =

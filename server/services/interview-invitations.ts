@@ -40,7 +40,7 @@ import type { InterviewFacts } from '../mail/interview-wording';
 import type { MailQueue, QueuedMail } from '../mail/mail-queue';
 import type { MailMessage } from '../mail/mailer';
 import { databaseNow } from './status-history';
-import { createStatusLink } from './status-links';
+import { createStatusLink } from './status-link-tokens';
 
 export interface InterviewChange {
   interviewId: number;

@@ -8,8 +8,12 @@ import { isAllowedMove, statusChoices, statusLabel } from '../../machines/applic
 import type { Db } from '../db/client';
 import { applicationStatuses, applicationStatusHistory, applications, careers } from '../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { cancelInterviewsOnMove } from './interview-cancellation';
+import type { InterviewMailing } from './interview-changes';
 import { stopStaleStageMails } from './outgoing-mail';
 import { checkedReason } from './rejection-reasons';
+import { hasYesScorecardSql, type OfferMover, passOfferGate } from './scorecard-offer-gate';
+import { clientAnswerJson } from './shortlist-board';
 import { databaseNow, statusHistoryRows } from './status-history';
 
 export async function listStatuses(db: Db): Promise<ApplicationStatus[]> {
@@ -106,6 +110,7 @@ const boardColumns = (viewer: BoardViewer) => ({
   appliedAt: applications.appliedAt,
   personId: applications.personId,
   lastMovedAt: sql<string | null>`${lastMovedJson(sql`${applications.id}`)}`,
+  hasYesScorecard: sql<boolean>`${hasYesScorecardSql(sql`${applications.id}`)}`,
   pendingMail: sql<BoardApplication['pendingMail']>`${pendingMailJson(sql`${applications.id}`)}`,
   undoableMove: sql<BoardApplication['undoableMove']>`${undoableMoveJson(
     { id: sql`${applications.id}`, updatedAt: sql`${applications.updatedAt}` },
@@ -127,6 +132,7 @@ interface BoardRow {
   appliedAt: Date;
   personId: number | null;
   lastMovedAt: string | null;
+  hasYesScorecard: boolean;
   pendingMail: BoardApplication['pendingMail'];
   undoableMove: BoardApplication['undoableMove'];
 }
@@ -144,6 +150,7 @@ const toBoardApplication = (row: BoardRow): BoardApplication => ({
   appliedAt: row.appliedAt.toISOString(),
   personId: row.personId ?? null,
   lastMovedAt: row.lastMovedAt ?? null,
+  hasYesScorecard: row.hasYesScorecard === true,
   pendingMail: row.pendingMail ?? null,
   undoableMove: row.undoableMove ?? null,
 });
@@ -179,6 +186,8 @@ export async function careerApplicationsJson(db: Db, careerId: number, viewer: B
           'appliedAt', ${isoText(sql`a.applied_at`)},
           'personId', a.person_id,
           'lastMovedAt', ${lastMovedJson(sql`a.id`)},
+          'clientAnswer', ${clientAnswerJson(sql`a.id`)},
+          'hasYesScorecard', ${hasYesScorecardSql(sql`a.id`)},
           'pendingMail', ${pendingMailJson(sql`a.id`)},
           'undoableMove', ${undoableMoveJson({ id: sql`a.id`, updatedAt: sql`a.updated_at` }, viewer)}
         ) order by a.applied_at desc, a.id desc)
@@ -224,6 +233,12 @@ interface Move {
   userId: number | null;
   /** How long the mover may undo it (decision 0023); none when unset. */
   undoMinutes?: number | undefined;
+  /** An admin's reason for releasing an offer without a yes scorecard (docs/decisions/0058). */
+  offerOverrideReason?: string | undefined;
+  /** Who moves, for the offer gate; a move without one cannot override it. */
+  mover?: OfferMover | undefined;
+  /** How a cancelled interview is announced: a move that ends the pipeline cancels those still to come. */
+  mailing: InterviewMailing;
 }
 
 /** Moves one applicant, the reason already checked. */
@@ -258,6 +273,8 @@ async function moveOne(
         { allowed: allowed.join(',') },
       );
     }
+    // After the choices table, so a move the table refuses says so first.
+    await passOfferGate(tx as unknown as Db, move, move.mover);
     // The database's clock: servers whose clocks disagree still agree on the order of moves and on the
     // undo window (docs/decisions/0040).
     const now = await databaseNow(tx as unknown as Db);
@@ -283,6 +300,8 @@ async function moveOne(
         ? WITHDRAWN_BEFORE_IT_WENT
         : `The applicant was moved to “${statusLabel(move.toStatusCode, statuses)}” before it went.`,
     );
+    // Rejected, no-show or withdrawn: the interviews still to come are cancelled in everyone's calendar.
+    await cancelInterviewsOnMove(tx as unknown as Db, move.mailing, move.applicationId, move.toStatusCode);
     await alongside?.(tx as unknown as Db, move.applicationId, move.toStatusCode);
     return boardApplication(tx as unknown as Db, move.applicationId, {
       userId: move.userId,

@@ -18,6 +18,7 @@ import {
 import { isLocked, REJECTED_STATUS, sortStatuses } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import { listStatuses } from './pipeline';
+import { interviewFigures } from './recruiting-report-interviews';
 import { whileReportDataUnchanged } from './report-data-version';
 
 const DAY_SECONDS = 86_400;
@@ -246,14 +247,18 @@ export async function recruitingReport(
   query: RecruitingReportQuery,
   now = new Date(),
 ): Promise<RecruitingReport> {
-  const rows = await whileReportDataUnchanged(db, keyOf(query), () => readReportRows(db, query));
-  return reportOf(rows, now);
+  const [rows, interviews] = await Promise.all([
+    whileReportDataUnchanged(db, keyOf(query), () => readReportRows(db, query)),
+    // Not kept: see recruiting-report-interviews.ts.
+    interviewFigures(db, applicationsCte(applicationConditions(query))),
+  ]);
+  return { ...reportOf(rows, now), ...interviews };
 }
 
 function reportOf(
   { statuses, options, reachedRows, stayRows, offerRows, fillRows, openRows }: ReportRows,
   now: Date,
-): RecruitingReport {
+): Omit<RecruitingReport, 'timeToFirstInterview' | 'interviewsPerHire'> {
   const path = statuses.filter((status) => !isLocked(status.statusCode));
   const careerNames = new Map(options.careers.map((career) => [career.careerId, career]));
   const overall = new Map<string, number>();

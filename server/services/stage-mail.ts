@@ -21,7 +21,7 @@ import type { MarkdownRenderer } from '../markdown/markdown-renderer';
 import { plainTextHtml } from '../markdown/stored-html';
 import { activeStageMailTemplate } from './stage-mail-templates';
 import { databaseNow } from './status-history';
-import { createStatusLink } from './status-links';
+import { createStatusLink } from './status-link-tokens';
 
 export interface StageMailing {
   mail: Pick<MailQueue, 'enqueue'>;

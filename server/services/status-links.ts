@@ -1,14 +1,8 @@
 // The applicant's status page (contracts/my-application.ts): personal links, only their hashes stored; the
 // page's view of an application in the candidate's words; their withdrawal; and fresh links by e-mail, which
 // end the older links that went out (docs/decisions/0041).
-import { and, asc, eq, gt, inArray, notExists, notInArray, sql } from 'drizzle-orm';
-import {
-  candidateStage,
-  MY_APPLICATION_TEXTS,
-  type MyApplication,
-  myApplicationPath,
-  STATUS_LINK_DAYS,
-} from '../../contracts/my-application';
+import { and, asc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
+import { candidateStage, MY_APPLICATION_TEXTS, type MyApplication } from '../../contracts/my-application';
 import { canWithdraw, WITHDRAWN_STATUS } from '../../machines/applicant-pipeline';
 import type { Db } from '../db/client';
 import {
@@ -22,40 +16,14 @@ import { ConflictError, NotFoundError } from '../domain-errors';
 import type { MailQueue } from '../mail/mail-queue';
 import { mailsOfLastDay } from '../mail/recent-mails';
 import { statusLinksMail } from '../mail/status-links-mail';
+import type { InterviewMailing } from './interview-changes';
 import { listStatuses, moveApplication } from './pipeline';
-import { newSecretToken, secretTokenHash } from './secret-tokens';
+import { applicationOfLink, createStatusLink } from './status-link-tokens';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A person applies for a handful of jobs; more from one address in one e-mail is not needed. */
 const LINKS_PER_MAIL = 10;
 /** Fresh-link e-mails one address is sent in a day, however many ask: strangers cannot flood it. */
 export const FRESH_LINK_MAILS_PER_DAY = 3;
-
-/**
- * A new link to application `applicationId`, written in `tx`; answers the page's address (path only). The
- * e-mail carrying it is queued in the same transaction, so both share its `created_at` (endLinksSent).
- */
-export async function createStatusLink(tx: Db, applicationId: number): Promise<string> {
-  const token = newSecretToken();
-  await tx.insert(applicationLinks).values({
-    applicationId,
-    tokenHash: secretTokenHash(token),
-    expiresAt: new Date(Date.now() + STATUS_LINK_DAYS * DAY_MS),
-  });
-  return myApplicationPath(token);
-}
-
-/** The application a live link opens; every other link gets the same answer. */
-export async function applicationOfLink(db: Db, token: string): Promise<number> {
-  const [link] = await db
-    .select({ applicationId: applicationLinks.applicationId })
-    .from(applicationLinks)
-    .where(
-      and(eq(applicationLinks.tokenHash, secretTokenHash(token)), gt(applicationLinks.expiresAt, sql`now()`)),
-    );
-  if (!link) throw new NotFoundError(MY_APPLICATION_TEXTS.linkInvalid);
-  return link.applicationId;
-}
 
 async function viewOf(db: Db, applicationId: number): Promise<MyApplication> {
   const [row] = await db
@@ -101,7 +69,11 @@ export async function myApplication(db: Db, token: string): Promise<MyApplicatio
 }
 
 /** The candidate withdraws: the same move a recruiter records, by nobody on the staff. */
-export async function withdrawByCandidate(db: Db, token: string): Promise<MyApplication> {
+export async function withdrawByCandidate(
+  db: Db,
+  token: string,
+  mailing: InterviewMailing,
+): Promise<MyApplication> {
   const applicationId = await applicationOfLink(db, token);
   try {
     await moveApplication(db, {
@@ -109,6 +81,7 @@ export async function withdrawByCandidate(db: Db, token: string): Promise<MyAppl
       toStatusCode: WITHDRAWN_STATUS,
       note: MY_APPLICATION_TEXTS.withdrawNote,
       userId: null,
+      mailing,
     });
   } catch (error) {
     // The board's refusal names the firm's statuses; the candidate reads their own words.

@@ -38,8 +38,8 @@ export function prerenderedFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
 
-// Staff pages, and the applicant's own status page: personal, never rendered on the server or cached.
-const STAFF = /^\/(admin|recruiter|my-application)(\/|$)/i;
+// Staff pages, the applicant's status page and a client's shortlist: personal, never rendered or cached.
+const STAFF = /^\/(admin|recruiter|my-application|shortlist)(\/|$)/i;
 // The client router matches without regard to case: so do these, so the page hydrates as drawn.
 const LIST = /^\/(careers|blogs)$/i;
 const JOB = /^\/careers\/[^/]+\/([^/]+)$/i;
@@ -62,7 +62,7 @@ export function pageAnswerFor(pathname: string): PageAnswer {
  * The applicant's status page: its address is a secret, so no referrer leaves it, no index keeps it and no
  * cache stores it; its trailing-slash redirect says the same (docs/decisions/0042).
  */
-export const isPersonalPage = (pathname: string) => /^\/my-application(\/|$)/i.test(pathname);
+export const isPersonalPage = (pathname: string) => /^\/(my-application|shortlist)(\/|$)/i.test(pathname);
 export const PERSONAL_PAGE_HEADERS = {
   'referrer-policy': 'no-referrer',
   'x-robots-tag': 'noindex',

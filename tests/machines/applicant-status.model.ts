@@ -2,6 +2,9 @@
 // the pipeline offers, the dialog's three answers, the move settling either way) and the situations that must
 // be reached, one per row of the choices table (docs/requirements.md#status-choices) and one per move it
 // allows. The path tests walk it; `npm run machines:conform` compares real history with the moves it walks.
+// The card is an admin's and the applicant has no yes scorecard: every move but "Offer Released" passes the
+// offer gate, which stops that one with its explanation, and the admin releases it with a reason
+// (docs/decisions/0058). A recruiter's card and an applicant with a yes are walked in the component tests.
 import { DEFAULT_STATUSES } from '../../contracts/application-status';
 import { DEFAULT_STAGE_MAIL_TEMPLATES } from '../../contracts/stage-mail-templates';
 import {
@@ -12,7 +15,7 @@ import {
   statusChoices,
   WITHDRAWN_STATUS,
 } from '../../machines/applicant-pipeline';
-import { applicantStatusMachine, offersMail } from '../../machines/applicant-status.machine';
+import { applicantStatusMachine, offersMail, overridesOffer } from '../../machines/applicant-status.machine';
 import type { PathModel } from '../support/paths/path-model';
 import {
   acceptEvents,
@@ -31,6 +34,11 @@ export const MAIL_STATUSES = DEFAULT_STAGE_MAIL_TEMPLATES.map((template) => temp
 /** The situations of a move to a status with an e-mail, sent or not. */
 export const MAILED_MOVE = 'move that e-mails the candidate';
 export const UNMAILED_MOVE = 'move with “E-mail the candidate” unticked';
+/** The admin's reason for releasing the offer without a yes scorecard. */
+export const OVERRIDE_REASON = 'The client interviewed her themselves';
+/** The situations of the offer gate: its explanation shown, and an offer released with a reason. */
+export const OFFER_GATE_SHOWN = 'offer gate explained';
+export const OFFER_OVERRIDDEN = 'offer released with an admin’s reason';
 
 /** The situation of a card standing in a row of the choices table. */
 export const rowSituation = (code: string) => (isLocked(code) ? `row ${code} (locked)` : `row ${code}`);
@@ -53,18 +61,31 @@ const everyRowAndMove = DEFAULT_STATUSES.flatMap(({ statusCode: from }) => [
 
 export const applicantStatusModel = {
   machine: applicantStatusMachine,
-  input: { applicationId: applicant.id, current: 'APPLIED', reasons: REASONS, mailStatuses: MAIL_STATUSES },
+  input: {
+    applicationId: applicant.id,
+    current: 'APPLIED',
+    reasons: REASONS,
+    mailStatuses: MAIL_STATUSES,
+    hasYesScorecard: false,
+    canOverrideOffer: true,
+  },
   simplePaths: false,
   impossibleGuardOutcomes: {
     canWithdraw: { false: '“Record withdrawal” is only shown while the applicant can still withdraw.' },
     offersMail: { false: '“E-mail the candidate” is only shown when the chosen status sends an e-mail.' },
     ...REASON_NOT_GIVEN_IS_IMPOSSIBLE,
+    overrideGiven: { false: '“Release offer anyway” stays disabled until a reason is typed.' },
   },
   events: (snapshot) => {
     const { current, pending, note } = snapshot.context;
     // Unticked once, on the card from the first row and in the dialog from the first row that has one: one
     // rule (offersMail) decides for every status.
-    const untickFrom = snapshot.matches('confirming') ? 'PROFILE_SCREENED' : 'APPLIED';
+    // and in the offer dialog (only Interviewing leads there).
+    const untickFrom = snapshot.matches('confirming')
+      ? 'PROFILE_SCREENED'
+      : snapshot.matches('offerGate')
+        ? 'INTERVIEWING'
+        : 'APPLIED';
     const untick =
       offersMail(snapshot.context) && snapshot.context.emailCandidate && current === untickFrom
         ? [{ type: 'mail.toggle' as const }]
@@ -86,6 +107,17 @@ export const applicantStatusModel = {
         ...untick,
       ];
     }
+    if (snapshot.matches('offerGate')) {
+      const { overrideReason } = snapshot.context;
+      return [
+        ...(overrideReason === ''
+          ? [{ type: 'override.explain' as const, reason: OVERRIDE_REASON }]
+          : [{ type: 'override.accept' as const }]),
+        { type: 'confirm.cancel' as const },
+        { type: 'confirm.dismiss' as const },
+        ...untick,
+      ];
+    }
     if (snapshot.matches('updating')) {
       return [
         { type: 'xstate.done.actor.move', output: { statusCode: pending ?? current } },
@@ -99,15 +131,29 @@ export const applicantStatusModel = {
     of: (snapshot) => {
       const { current, pending } = snapshot.context;
       if (snapshot.matches('unchanged') || snapshot.matches('locked')) return rowSituation(current);
+      if (snapshot.matches('offerGate')) return OFFER_GATE_SHOWN;
       if (snapshot.matches('updating') && pending) {
         const explained = pending === REJECTED_STATUS && explainedRejection(snapshot.context);
         const mail = offersMail(snapshot.context)
           ? [snapshot.context.emailCandidate ? MAILED_MOVE : UNMAILED_MOVE]
           : [];
-        return [moveSituation(current, pending), ...(explained ? [EXPLAINED_REJECTION] : []), ...mail];
+        const overridden = overridesOffer(snapshot.context) ? [OFFER_OVERRIDDEN] : [];
+        return [
+          moveSituation(current, pending),
+          ...(explained ? [EXPLAINED_REJECTION] : []),
+          ...mail,
+          ...overridden,
+        ];
       }
       return undefined;
     },
-    expected: [...everyRowAndMove, EXPLAINED_REJECTION, MAILED_MOVE, UNMAILED_MOVE],
+    expected: [
+      ...everyRowAndMove,
+      EXPLAINED_REJECTION,
+      MAILED_MOVE,
+      UNMAILED_MOVE,
+      OFFER_GATE_SHOWN,
+      OFFER_OVERRIDDEN,
+    ],
   },
 } satisfies PathModel<typeof applicantStatusMachine>;

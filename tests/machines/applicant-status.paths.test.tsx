@@ -47,12 +47,20 @@ function controlledMove() {
   return { move, settle, held: () => held };
 }
 
-function renderControls() {
+/** The model's card: an admin's, for an applicant without a yes scorecard. */
+function renderControls(
+  { hasYesScorecard = false, canOverrideOffer = true, current = applicant.status } = {} as {
+    hasYesScorecard?: boolean;
+    canOverrideOffer?: boolean;
+    current?: { statusCode: string; label: string };
+  },
+) {
   const moves = controlledMove();
   const onMoved = vi.fn();
   renderWithTheme(
     <ApplicantStatusControls
-      applicant={applicant}
+      applicant={{ ...applicant, status: current, hasYesScorecard }}
+      canOverrideOffer={canOverrideOffer}
       statuses={DEFAULT_STATUSES}
       reasons={REASONS}
       move={moves.move}
@@ -89,6 +97,33 @@ describeMachinePaths('applicant status', {
       };
     },
   },
+});
+
+describe('the offer gate on the card (docs/decisions/0058)', () => {
+  const interviewing = { statusCode: 'INTERVIEWING', label: 'Interviewing' };
+
+  it('moves an applicant with a yes scorecard straight to Offer Released', async () => {
+    const ui = renderControls({ hasYesScorecard: true, current: interviewing });
+    await ui.user.selectOptions(screen.getByLabelText('Move to'), 'OFFER_RELEASED');
+    await ui.user.click(updateButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(ui.held()?.request).toMatchObject({ toStatusCode: 'OFFER_RELEASED' });
+    expect(ui.held()?.request).not.toHaveProperty('offerOverrideReason');
+  });
+
+  it('tells a recruiter why the offer waits, offers no override, and moves nothing', async () => {
+    const ui = renderControls({ canOverrideOffer: false, current: interviewing });
+    await ui.user.selectOptions(screen.getByLabelText('Move to'), 'OFFER_RELEASED');
+    await ui.user.click(updateButton());
+    const dialog = screen.getByRole('dialog', { name: 'An offer needs a yes scorecard' });
+    expect(dialog).toHaveTextContent('No interviewer has submitted one for Priya Sharma yet.');
+    expect(dialog).toHaveTextContent('Ask the interviewers to submit their scorecards');
+    expect(screen.queryByRole('button', { name: 'Release offer anyway' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Why release the offer/)).not.toBeInTheDocument();
+    await ui.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(ui.move).not.toHaveBeenCalled();
+  });
 });
 
 describe('applicant status card, beyond the generated paths', () => {

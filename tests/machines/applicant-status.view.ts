@@ -3,13 +3,15 @@
 // Escape. In every state the select offers the statuses the pipeline allows with the chosen one showing, the
 // button says whether it works and whether a move is being saved, the dialog says who moves where, and a
 // locked applicant shows a fixed label instead. The move the app asks for is held by the driver until the
-// path says it settles (saved or failed), and checked while it is held.
+// path says it settles (saved or failed), and checked while it is held. A move to "Offer Released" without a
+// yes scorecard opens the offer dialog, which explains why and takes the admin's reason (docs/decisions/0058).
 import { expect } from 'vitest';
 import { canWithdraw, REJECTED_STATUS, statusChoices, statusLabel } from '../../machines/applicant-pipeline';
 import {
   type applicantStatusMachine,
   type MoveRequest,
   offersMail,
+  overridesOffer,
 } from '../../machines/applicant-status.machine';
 import type { UiWalker } from '../support/paths/path-model';
 import type { Query, Scope, Screen } from '../support/paths/screen';
@@ -38,6 +40,15 @@ const dialog: Query = { role: 'dialog', name: 'Move applicant?' };
 const inDialog: Scope = { within: dialog };
 const withdrawButton: Query = { role: 'button', name: 'Record withdrawal' };
 const emailCandidate: Query = { role: 'checkbox', name: 'E-mail the candidate' };
+const offerDialog: Query = { role: 'dialog', name: 'An offer needs a yes scorecard' };
+const inOfferDialog: Scope = { within: offerDialog };
+/** Whichever dialog is open: Cancel is in both. */
+const inEitherDialog: Scope = {
+  within: { role: 'dialog', name: /^(Move applicant\?|An offer needs a yes scorecard)$/ },
+};
+// Required fields add " *" to their label.
+const overrideReason: Query = { label: /^Why release the offer without one\?/ };
+const releaseAnyway: Query = { role: 'button', name: 'Release offer anyway' };
 
 export const applicantStatusView = {
   // The card's walk takes the fewest paths that still reach every state, transition and situation (the
@@ -54,7 +65,9 @@ export const applicantStatusView = {
     // On the card, or in the dialog while it is open (the card's own is hidden then): one on the page.
     'mail.toggle': ({ screen }) => screen.click(emailCandidate),
     'confirm.accept': ({ screen }) => screen.click({ role: 'button', name: /^Move to / }, inDialog),
-    'confirm.cancel': ({ screen }) => screen.click({ role: 'button', name: 'Cancel' }, inDialog),
+    'confirm.cancel': ({ screen }) => screen.click({ role: 'button', name: 'Cancel' }, inEitherDialog),
+    'override.explain': ({ screen }, { reason }) => screen.fill(overrideReason, reason, inOfferDialog),
+    'override.accept': ({ screen }) => screen.click(releaseAnyway, inOfferDialog),
     'confirm.dismiss': ({ screen }) => screen.press('Escape'),
     'xstate.done.actor.move': (ui, event: { output: { statusCode: string } }) =>
       ui.settleMove(event.output.statusCode),
@@ -96,6 +109,27 @@ export const applicantStatusView = {
     const mailField = offersMail(snapshot.context)
       ? { checked: snapshot.context.emailCandidate }
       : { present: false };
+    if (!snapshot.hasTag('offerGate')) await screen.expect(offerDialog, { present: false });
+    if (snapshot.hasTag('offerGate')) {
+      await screen.expect(
+        { text: /needs at least one submitted scorecard/ },
+        { text: `No interviewer has submitted one for ${applicant.name} yet.` },
+        inOfferDialog,
+      );
+      await screen.expect(overrideReason, { value: snapshot.context.overrideReason }, inOfferDialog);
+      await screen.expect(
+        releaseAnyway,
+        // Disabled until a reason is typed, and while the override is saved.
+        {
+          attributes: {
+            'aria-disabled':
+              snapshot.context.overrideReason.trim() === '' || snapshot.hasTag('busy') ? 'true' : null,
+          },
+        },
+        inOfferDialog,
+      );
+    }
+    if (snapshot.matches('offerGate')) await screen.expect(emailCandidate, mailField, inOfferDialog);
     if (snapshot.matches('unchanged')) await screen.expect(emailCandidate, { present: false }, card);
     if (snapshot.matches('chosen')) await screen.expect(emailCandidate, mailField, card);
     if (snapshot.matches('confirming')) await screen.expect(emailCandidate, mailField, inDialog);
@@ -123,6 +157,7 @@ export const applicantStatusView = {
         ...(typed ? { note: typed } : {}),
         ...(pending === REJECTED_STATUS && reasonId !== null ? { reasonId } : {}),
         ...(offersMail(snapshot.context) ? { emailCandidate: snapshot.context.emailCandidate } : {}),
+        ...(overridesOffer(snapshot.context) ? { offerOverrideReason: snapshot.context.overrideReason } : {}),
       });
     }
   },

@@ -1,6 +1,6 @@
 // `npm run machines:conform` on real databases: the demo seed and moves made through the API conform to the
 // machine model; a forbidden row written behind the server's back is reported with who made it, and fails.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ConformResult,
@@ -10,13 +10,17 @@ import {
 } from '../../scripts/machines/lib/conform-history';
 import { reportLines } from '../../scripts/machines/lib/conform-report';
 import { readConformRows } from '../../scripts/machines/lib/conform-rows';
+import { readScorecardRows, scorecardReportLines } from '../../scripts/machines/lib/conform-scorecard-rows';
+import { scorecardViolations } from '../../scripts/machines/lib/conform-scorecards';
 import { movesTheTestsWalk, type WalkedByTests } from '../../scripts/machines/lib/conform-walked';
+import { applicationStatusHistory, applications } from '../../server/db/schema';
 import { DEMO_APPLICATION_COUNT, seedDemo } from '../../server/db/seed';
 import { createDatabaseStorage } from '../../server/storage/database-storage';
 import { bearer, createStaff, injectSignIn } from '../support/server/auth';
 import { insertCareer, multipart, validApplicant } from '../support/server/careers-fixtures';
 import { newestApplicationId } from '../support/server/newest-application';
 import { pdfResume } from '../support/server/resume-files';
+import { giveYesScorecard } from '../support/server/scorecard-fixtures';
 import { setupTestApp } from '../support/server/test-app';
 import { getTestDatabase } from '../support/server/test-database';
 
@@ -88,11 +92,42 @@ describe('machines:conform on real databases', () => {
     expect(lines.at(-1)).toBe('OK: history conforms to the machine model (exit 0)');
   });
 
+  it('holds offers made since the offer gate to it, and the demo seed’s earlier ones not', async () => {
+    const { db } = await getTestDatabase();
+    const resumes = createDatabaseStorage(db, 'resumes');
+    await seedDemo(db, { password: 'Demo-Pass-1', resumes });
+    const before = await readScorecardRows(db);
+    expect(before.reachedSince).toBeInstanceOf(Date);
+    expect(before.offers.length).toBeGreaterThan(0);
+    expect(scorecardViolations(before)).toEqual([]);
+    // An offer recorded now with no yes scorecard and no override: what the gate forbids.
+    const [applicant] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.statusCode, 'INTERVIEWING'))
+      .limit(1);
+    const id = applicant?.id ?? 0;
+    await db.update(applications).set({ statusCode: 'OFFER_RELEASED' }).where(eq(applications.id, id));
+    await db.insert(applicationStatusHistory).values({
+      applicationId: id,
+      fromStatus: 'INTERVIEWING',
+      toStatus: 'OFFER_RELEASED',
+      changedAt: new Date(),
+    });
+    expect(scorecardViolations(await readScorecardRows(db))).toEqual([
+      `application ${id} reached OFFER_RELEASED with no submitted yes scorecard and no admin override`,
+    ]);
+    const lines = scorecardReportLines(await readScorecardRows(db), ['x']);
+    expect(lines).toContain('  Violations (1):');
+  });
+
   it('finds moves made through the API conforming, refused ones leaving no trace', async () => {
     const career = await insertCareer({ title: 'Payroll Specialist' });
     const hired = await apply(career.id);
     const rejected = await apply(career.id);
     const move = await recruiterMoves();
+    // An offer needs an interviewer's yes (docs/decisions/0058).
+    await giveYesScorecard((await getTestDatabase()).db, hired);
     for (const to of [
       'PROFILE_SCREENED',
       'INTERVIEWING',

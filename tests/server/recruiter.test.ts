@@ -6,6 +6,7 @@ import { applicationStatusHistory, applications } from '../../server/db/schema';
 import { type ApplicationValues, insertApplication } from '../support/server/application-fixtures';
 import { bearer, createStaff, injectSignIn } from '../support/server/auth';
 import { insertCareer } from '../support/server/careers-fixtures';
+import { giveYesScorecard } from '../support/server/scorecard-fixtures';
 import { setupTestApp } from '../support/server/test-app';
 import { getTestDatabase } from '../support/server/test-database';
 
@@ -188,6 +189,8 @@ describe('POST move', () => {
 
   it('lets only one of two simultaneous moves from the same status win', async () => {
     const applicant = await addApplicant({ statusCode: 'INTERVIEWING' });
+    // An offer needs an interviewer's yes (docs/decisions/0058).
+    await giveYesScorecard((await getTestDatabase()).db, applicant.id);
     const written = (await historyRows(applicant.id)).length;
     const [first, second] = await Promise.all([
       move(applicant.id, 'OFFER_RELEASED'),

@@ -11,6 +11,7 @@ import { outgoingMails, stageMailTemplates } from '../../server/db/schema';
 import { queueStageMail } from '../../server/services/stage-mail';
 import { outboxMails } from '../support/server/outbox';
 import { setupRecruiterDesk } from '../support/server/recruiter-desk';
+import { giveYesScorecard } from '../support/server/scorecard-fixtures';
 import { buildTestApp, closeTestApp } from '../support/server/test-app';
 import { getTestDatabase } from '../support/server/test-database';
 
@@ -127,6 +128,8 @@ describe('a move that e-mails the candidate', () => {
       .set({ active: false })
       .where(eq(stageMailTemplates.statusCode, 'INTERVIEWING'));
     expect((await move(id, 'INTERVIEWING', true)).json().pendingMail).toBeNull();
+    // An offer needs an interviewer's yes (docs/decisions/0058).
+    await giveYesScorecard(db, id);
     expect((await move(id, 'OFFER_RELEASED', false)).statusCode).toBe(200);
     // OFFER_ACCEPTED has no template.
     expect((await move(id, 'OFFER_ACCEPTED', true)).json().pendingMail).toBeNull();

@@ -16,11 +16,14 @@ import { PersonTags } from './person-tags';
 
 interface PersonPageProps {
   person: Person;
-  /** The notes about this person (another feature's panel, placed by the route). */
-  notes?: (personId: number) => ReactNode;
+  /**
+   * Other features' panels about this person (interviews, scorecards, the client's answers, notes), placed by
+   * the route and given the person as the page has them now.
+   */
+  panels?: (person: Person) => ReactNode;
 }
 
-export function PersonPage({ person: loaded, notes }: PersonPageProps) {
+export function PersonPage({ person: loaded, panels }: PersonPageProps) {
   const [person, setPerson] = useState(loaded);
   const count = person.applications.length;
   return (
@@ -82,8 +85,9 @@ export function PersonPage({ person: loaded, notes }: PersonPageProps) {
             onChanged={setPerson}
           />
         )}
-        {/* Read again after a merge or its undo: the notes of merged records come and go with them. */}
-        <Fragment key={person.merges.map((merge) => merge.id).join()}>{notes?.(person.id)}</Fragment>
+        {/* Read again after a merge or its undo: the merged records' applications, interviews and notes come
+            and go with them. */}
+        <Fragment key={person.merges.map((merge) => merge.id).join()}>{panels?.(person)}</Fragment>
       </Stack>
     </Container>
   );

@@ -10,6 +10,7 @@ import { ApplicantHistory } from './applicant-history';
 import { ApplicantSource } from './applicant-source';
 import { ApplicantStatusControls } from './applicant-status-controls';
 import { formatDate, locationText, telHref } from './board-rules';
+import { ClientAnswerBadge } from './client-answer-badge';
 import type { StageMailOptions } from './email-candidate-field';
 import { PendingMailNotice } from './pending-mail-notice';
 import { PersonLink } from './person-link';
@@ -91,6 +92,7 @@ export const ApplicantCard = memo(function ApplicantCard({
             ) : null}
             <Text fw={700}>{applicant.name}</Text>
             <PersonLink applicant={applicant} size="sm" />
+            <ClientAnswerBadge answer={applicant.clientAnswer} />
           </Group>
           <Anchor href={`mailto:${applicant.email}`} size="sm">
             {applicant.email}

@@ -1,6 +1,7 @@
 // "Move to" and "Update status" for one applicant, driven by applicantStatusMachine; REJECTED, NO_SHOW and
 // WITHDRAWN show a fixed label. Moves to those ask first in the "Move applicant?" dialog, where a rejection
-// also takes its reason; "Record withdrawal" is there while the applicant can still withdraw.
+// also takes its reason; "Record withdrawal" is there while the applicant can still withdraw. A move to "Offer
+// Released" without a yes scorecard opens the offer dialog instead (docs/decisions/0058).
 import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -10,12 +11,14 @@ import type { RejectionReason } from '#contracts/rejection-reasons.ts';
 import { canWithdraw, statusChoices, statusLabel } from '#machines/applicant-pipeline.ts';
 import { applicantStatusMachine, type MoveRequest, offersMail } from '#machines/applicant-status.machine.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
+import { useSession } from '#src/lib/session/use-session.ts';
 import { useAppMachine } from '#src/lib/use-app-machine.ts';
 import { EmailCandidateField, type StageMailOptions } from './email-candidate-field';
 import { MoveConfirmDialog } from './move-confirm-dialog';
+import { OfferGateDialog } from './offer-gate-dialog';
 
 export interface ApplicantStatusControlsProps {
-  applicant: Pick<BoardApplication, 'id' | 'name' | 'status'>;
+  applicant: Pick<BoardApplication, 'id' | 'name' | 'status' | 'hasYesScorecard'>;
   statuses: readonly ApplicationStatus[];
   /** The reasons a rejection can be given. */
   reasons: readonly RejectionReason[];
@@ -25,6 +28,8 @@ export interface ApplicantStatusControlsProps {
   onMoved: (applicationId: number, statusCode: string, change?: ApplicantChange) => void;
   /** The e-mails a move can send; none offered when absent. */
   stageMails?: StageMailOptions | undefined;
+  /** Whether the viewer may release an offer without a yes scorecard; by default, whether they are an admin. */
+  canOverrideOffer?: boolean | undefined;
 }
 
 export function ApplicantStatusControls({
@@ -34,7 +39,9 @@ export function ApplicantStatusControls({
   move,
   onMoved,
   stageMails,
+  canOverrideOffer,
 }: ApplicantStatusControlsProps) {
+  const { role } = useSession();
   // The machine is made once per card, with this card's move and onMoved: the board passes stable ones.
   // The board hears of a saved move from the call itself, not from the machine: the card may be gone by then
   // (its tab changed while the move was on its way), and the board must still move the applicant.
@@ -55,6 +62,8 @@ export function ApplicantStatusControls({
       current: applicant.status.statusCode,
       reasons,
       mailStatuses: stageMails?.templates.map((template) => template.statusCode) ?? [],
+      hasYesScorecard: applicant.hasYesScorecard ?? false,
+      canOverrideOffer: canOverrideOffer ?? role === 'ADMIN',
     },
   });
   const { current, pending, note, emailCandidate } = snapshot.context;
@@ -116,7 +125,7 @@ export function ApplicantStatusControls({
         onChange={(event) => send({ type: 'note.change', note: event.currentTarget.value })}
         disabled={updating}
       />
-      {snapshot.hasTag('confirmDialog') ? null : emailField}
+      {snapshot.hasTag('confirmDialog') || snapshot.hasTag('offerGate') ? null : emailField}
       {canWithdraw(current, statuses) ? (
         <Button
           variant="subtle"
@@ -137,6 +146,15 @@ export function ApplicantStatusControls({
         busy={updating}
         reasons={reasons}
         context={snapshot.context}
+        send={send}
+        extra={emailField}
+      />
+      <OfferGateDialog
+        opened={snapshot.hasTag('offerGate')}
+        applicantName={applicant.name}
+        canOverride={snapshot.context.canOverrideOffer}
+        reason={snapshot.context.overrideReason}
+        busy={updating}
         send={send}
         extra={emailField}
       />

@@ -3,13 +3,14 @@
 // whose keys move the selection (list-keys.ts); Enter takes the focus to the selected applicant's card,
 // shown under the list with its "Move to". Long lists are virtualised; the order is stable (board-rules.ts
 // sortApplicants), so a row never jumps between equal neighbours.
-import { Box, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { BoardApplication } from '#contracts/recruiter.ts';
 import { type BoardSort, type BoardSortColumn, splitBoardSort } from '#contracts/staff-preferences.ts';
 import type { SelectHow } from './applicant-listbox';
 import { formatDate } from './board-rules';
+import { ClientAnswerBadge } from './client-answer-badge';
 import { listKeyHandler } from './list-keys';
 import { PersonLink } from './person-link';
 
@@ -190,9 +191,12 @@ const TableRow = memo(function TableRow({ applicant, rowIndex, selected, measure
       }}
     >
       <td style={cell(COLUMNS[0]?.width ?? 260)}>
-        <Text size="sm" fw={600} truncate>
-          {applicant.name}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600} truncate>
+            {applicant.name}
+          </Text>
+          <ClientAnswerBadge answer={applicant.clientAnswer} />
+        </Group>
       </td>
       <td style={cell(COLUMNS[1]?.width ?? 140)}>
         <Text size="sm">{formatDate(applicant.appliedAt)}</Text>

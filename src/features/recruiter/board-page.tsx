@@ -8,6 +8,7 @@ import type { StageMailOffers } from '#contracts/stage-mail-templates.ts';
 import { useStaffHead } from '#src/lib/head.ts';
 import { jobListPath } from '#src/lib/session/staff-paths.ts';
 import { useSession } from '#src/lib/session/use-session.ts';
+import { AddToShortlist } from './add-to-shortlist';
 import { ApplicantBoard } from './applicant-board';
 
 export interface BoardPageProps {
@@ -26,15 +27,18 @@ export function BoardPage({ board, statuses, reasons, stageMails, backTo, prefer
   useStaffHead(`${board.career.title} · Applicant board`);
   const { role } = useSession();
   return (
-    <ApplicantBoard
-      key={board.career.id}
-      board={board}
-      statuses={statuses}
-      reasons={reasons}
-      stageMails={stageMails}
-      preferences={preferences}
-      backTo={backTo ?? jobListPath(role)}
-      canManageData={role === 'ADMIN'}
-    />
+    <>
+      <AddToShortlist career={board.career} applicants={board.applications} />
+      <ApplicantBoard
+        key={board.career.id}
+        board={board}
+        statuses={statuses}
+        reasons={reasons}
+        stageMails={stageMails}
+        preferences={preferences}
+        backTo={backTo ?? jobListPath(role)}
+        canManageData={role === 'ADMIN'}
+      />
+    </>
   );
 }

@@ -96,7 +96,15 @@ export function moveApplicant(move: MoveRequest) {
       ...(move.reasonId ? { reasonId: move.reasonId } : {}),
       ...(move.emailCandidate === undefined ? {} : { emailCandidate: String(move.emailCandidate) }),
     },
-    ...(move.note ? { body: { note: move.note } satisfies MoveBody } : {}),
+    // An admin's reason for releasing an offer without a yes scorecard goes in the body too (decision 0058).
+    ...(move.note || move.offerOverrideReason
+      ? {
+          body: {
+            ...(move.note ? { note: move.note } : {}),
+            ...(move.offerOverrideReason ? { offerOverrideReason: move.offerOverrideReason } : {}),
+          } satisfies MoveBody,
+        }
+      : {}),
   });
 }
 

@@ -19,6 +19,7 @@ export const STAFF_PAGE_ACCESS: { area: string; paths: string[]; roles: readonly
   { area: 'careers followed', paths: ['/admin/following'], roles: RECRUITING },
   { area: 'people', paths: ['/admin/people'], roles: RECRUITING },
   { area: 'mentions', paths: ['/admin/mentions'], roles: RECRUITING },
+  { area: 'client shortlists', paths: ['/admin/shortlists'], roles: RECRUITING },
   { area: 'employees', paths: ['/admin/employees'], roles: ADMINS },
   { area: 'clients', paths: ['/admin/ClientManagement', '/admin/clients'], roles: ADMINS },
   { area: 'job management', paths: ['/admin/JobManagement'], roles: ADMINS },

@@ -1,6 +1,7 @@
 // The applicant card's generated paths on the recruiter board of the built site, in Chromium: the same model
 // and view as the happy-dom walk. Each path gets an applicant of its own, who has just applied (so the card
-// starts in APPLIED), and walks their card on the board, signed in once as the demo recruiter. The move the
+// starts in APPLIED), and walks their card on the board, signed in once as the demo admin (the model's card is
+// an admin's, who may release an offer without a yes scorecard, with a reason: docs/decisions/0058). The move the
 // card asks the server for is held at the network (page.route) until the path says it settles: then it goes
 // on to the real server, which moves the applicant, or fails as when the network is down.
 import type { Route } from 'playwright-core';
@@ -26,10 +27,13 @@ let applicants = 0;
 const nameOf = (n: number) =>
   `Path Walker ${String.fromCharCode(65 + Math.floor(n / 26))}${String.fromCharCode(97 + (n % 26))}`;
 
-/** A move the page asks for, as the request the app sent (in the query, the note in the body). */
+/** A move the page asks for, as the request the app sent (in the query; the note and an offer override's
+ * reason in the body). */
 function moveOf(route: Route): MoveRequest {
   const url = new URL(route.request().url());
-  const note = (route.request().postDataJSON() as { note?: string } | null)?.note;
+  const body = route.request().postDataJSON() as { note?: string; offerOverrideReason?: string } | null;
+  const note = body?.note;
+  const offerOverrideReason = body?.offerOverrideReason;
   const reasonId = url.searchParams.get('reasonId');
   const emailCandidate = url.searchParams.get('emailCandidate');
   return {
@@ -38,6 +42,7 @@ function moveOf(route: Route): MoveRequest {
     ...(note ? { note } : {}),
     ...(reasonId ? { reasonId: Number(reasonId) } : {}),
     ...(emailCandidate ? { emailCandidate: emailCandidate === 'true' } : {}),
+    ...(offerOverrideReason ? { offerOverrideReason } : {}),
   };
 }
 
@@ -47,7 +52,7 @@ describeBrowserPaths('applicant status', applicantStatusModel, {
   ...applicantStatusView,
   open: async (page): Promise<ApplicantStatusUi> => {
     if (careerId === undefined) {
-      await signInAs(page, 'recruiter');
+      await signInAs(page, 'admin');
       careerId = await firstOpenJob();
     }
     applicants += 1;

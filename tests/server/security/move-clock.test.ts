@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MOVE_UNDO_REFUSALS } from '../../../contracts/recruiter';
 import { applicationStatusHistory } from '../../../server/db/schema';
 import { ConflictError } from '../../../server/domain-errors';
+import type { MailQueue } from '../../../server/mail/mail-queue';
 import { undoMove } from '../../../server/services/move-undo';
 import { moveApplication } from '../../../server/services/pipeline';
 import { historyRowsOf, insertApplication } from '../../support/server/application-fixtures';
@@ -47,9 +48,25 @@ async function onServerClock<T>(offsetMs: number, work: () => Promise<T>): Promi
   }
 }
 
+/** These moves stay in the pipeline, so no interview is cancelled and nothing is announced. */
+const NOTHING_ANNOUNCED = {
+  mail: new Proxy({} as MailQueue, {
+    get: () => {
+      throw new Error('a move within the pipeline announced an interview change');
+    },
+  }),
+  publicUrl: 'http://127.0.0.1',
+};
+
 const moveTo = async (toStatusCode: string) => {
   const { db } = await getTestDatabase();
-  return moveApplication(db, { applicationId, toStatusCode, userId: ritaId, undoMinutes: UNDO_MINUTES });
+  return moveApplication(db, {
+    applicationId,
+    toStatusCode,
+    userId: ritaId,
+    undoMinutes: UNDO_MINUTES,
+    mailing: NOTHING_ANNOUNCED,
+  });
 };
 
 const undo = async (historyId: number | undefined) => {

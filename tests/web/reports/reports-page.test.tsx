@@ -41,6 +41,8 @@ const report: RecruitingReport = {
   ],
   timeToOffer: { count: 2, medianDays: 8.5, p90Days: 8.9 },
   timeToFill: { count: 0, medianDays: null, p90Days: null },
+  timeToFirstInterview: { count: 3, medianDays: 6.5, p90Days: 9 },
+  interviewsPerHire: { filled: 2, held: 5, perHire: 2.5 },
   sources: [
     { source: 'linkedin', applicants: 2, hires: 1 },
     { source: null, applicants: 2, hires: 0 },
@@ -135,6 +137,11 @@ describe('the reports page', () => {
       ['Status', 'Moved on', 'Median days', '90th percentile'],
       ['Applied', '3', '2', '2.5'],
       ['Profile Screened', '0', '–', '–'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Interviews' }))).toEqual([
+      ['Measure', 'Cases', 'Value'],
+      ['Time to first interview (median days)', '3', '6.5'],
+      ['Interviews per hire', '2', '2.5'],
     ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Applicants and hires per source' }))).toEqual([
       ['Source', 'Applicants', 'Hires'],

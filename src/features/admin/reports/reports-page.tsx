@@ -159,6 +159,21 @@ export function ReportsPage({ report, search, onSearch }: ReportsPageProps) {
           empty="No applications match these filters."
         />
         <ReportTable
+          title="Interviews"
+          filename="interviews"
+          description="Time to first interview: from applying to the first interview that was booked. Interviews per hire: interviews held for each applicant who filled a position."
+          header={['Measure', 'Cases', 'Value']}
+          rows={[
+            [
+              'Time to first interview (median days)',
+              report.timeToFirstInterview.count,
+              report.timeToFirstInterview.medianDays,
+            ],
+            ['Interviews per hire', report.interviewsPerHire.filled, report.interviewsPerHire.perHire],
+          ]}
+          empty="No applications match these filters."
+        />
+        <ReportTable
           title="Applicants and hires per source"
           filename="sources"
           description="Where applicants came from (a shared link, a campaign or the site that linked to the job); a hire is an accepted offer."
