@@ -1,17 +1,15 @@
 // /my-application/{token}: the applicant's own status page, opened from the link in their e-mails
 // (docs/decisions/0022).
+
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
-import {
-  LinkExpiredPage,
-  LoadProblemPage,
-  linkEnded,
-} from '#src/features/my-application/link-problem-page.tsx';
+import { LoadProblemPage } from '#src/components/load-problem/load-problem-page.tsx';
+import { LinkExpiredPage, linkEnded } from '#src/features/my-application/link-problem-page.tsx';
 import {
   fetchMyApplication,
   withdrawMyApplication,
 } from '#src/features/my-application/my-application-api.ts';
 import { MyApplicationPage } from '#src/features/my-application/my-application-page.tsx';
-import { usePersonalHead } from '#src/features/my-application/personal-head.ts';
+import { useSecretPageHead } from '#src/lib/secret-page-head.ts';
 
 export const Route = createFileRoute('/my-application/$token')({
   loader: async ({ params }) => {
@@ -32,7 +30,7 @@ export const Route = createFileRoute('/my-application/$token')({
 });
 
 function MyApplicationRoute() {
-  usePersonalHead('Your application');
+  useSecretPageHead('Your application');
   const { token } = Route.useParams();
   const application = Route.useLoaderData();
   const router = useRouter();
@@ -48,11 +46,11 @@ function MyApplicationRoute() {
 }
 
 function LinkExpiredRoute() {
-  usePersonalHead('Link expired');
+  useSecretPageHead('Link expired');
   return <LinkExpiredPage />;
 }
 
 function LoadProblemRoute(props: ErrorComponentProps) {
-  usePersonalHead('Something went wrong');
-  return <LoadProblemPage {...props} />;
+  useSecretPageHead('Something went wrong');
+  return <LoadProblemPage title="Your application could not be loaded" error={props.error} />;
 }

@@ -1,18 +1,16 @@
 // /shortlist/{token}: a client's shortlist, opened from the link the recruiter shared (docs/decisions/0059).
 // Private and personal: served as the SPA shell (never rendered on the server), not indexed, no referrer.
+
 import { createFileRoute, type ErrorComponentProps, notFound, useRouter } from '@tanstack/react-router';
+import { LoadProblemPage } from '#src/components/load-problem/load-problem-page.tsx';
 import {
   answerCandidate,
   fetchClientShortlist,
   resumeUrl,
 } from '#src/features/client-shortlist/client-shortlist-api.ts';
 import { ClientShortlistPage } from '#src/features/client-shortlist/client-shortlist-page.tsx';
-import { usePrivateHead } from '#src/features/client-shortlist/private-head.ts';
-import {
-  ShortlistGonePage,
-  ShortlistLoadProblem,
-  shortlistEnded,
-} from '#src/features/client-shortlist/shortlist-gone-page.tsx';
+import { ShortlistGonePage, shortlistEnded } from '#src/features/client-shortlist/shortlist-gone-page.tsx';
+import { useSecretPageHead } from '#src/lib/secret-page-head.ts';
 
 export const Route = createFileRoute('/shortlist/$token')({
   loader: async ({ params }) => {
@@ -32,7 +30,7 @@ export const Route = createFileRoute('/shortlist/$token')({
 });
 
 function ClientShortlistRoute() {
-  usePrivateHead('Shortlist');
+  useSecretPageHead('Shortlist');
   const { token } = Route.useParams();
   const shortlist = Route.useLoaderData();
   const router = useRouter();
@@ -55,11 +53,11 @@ function ClientShortlistRoute() {
 }
 
 function GoneRoute() {
-  usePrivateHead('Shortlist no longer available');
+  useSecretPageHead('Shortlist no longer available');
   return <ShortlistGonePage />;
 }
 
 function LoadProblemRoute(props: ErrorComponentProps) {
-  usePrivateHead('Something went wrong');
-  return <ShortlistLoadProblem {...props} />;
+  useSecretPageHead('Something went wrong');
+  return <LoadProblemPage title="The shortlist could not be loaded" error={props.error} />;
 }

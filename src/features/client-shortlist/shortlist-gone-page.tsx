@@ -1,7 +1,6 @@
 // A shortlist link that opens nothing any more (unknown, expired, revoked or closed: one page for all, and
-// nothing personal on it); any other failure offers a retry.
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+// nothing personal on it).
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { SHORTLIST_TEXTS } from '#contracts/shortlists.ts';
 import { toRequestProblem } from '#src/lib/request-problem.ts';
 
@@ -15,21 +14,6 @@ export function ShortlistGonePage() {
       <Stack gap="md">
         <Title order={1}>{SHORTLIST_TEXTS.gone}</Title>
         <Text>{SHORTLIST_TEXTS.goneHint}</Text>
-      </Stack>
-    </Container>
-  );
-}
-
-export function ShortlistLoadProblem({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Title order={1}>The shortlist could not be loaded</Title>
-        <Text role="alert">{toRequestProblem(error).message}</Text>
-        <Group>
-          <Button onClick={() => router.invalidate()}>Try again</Button>
-        </Group>
       </Stack>
     </Container>
   );

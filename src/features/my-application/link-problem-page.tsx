@@ -1,7 +1,6 @@
 // When the status page cannot be shown. A link that opens no application any more (unknown, expired, or its
-// application erased: one answer for all) offers a fresh link by e-mail; any other failure, a retry.
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+// application erased: one answer for all) offers a fresh link by e-mail.
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { MY_APPLICATION_TEXTS } from '#contracts/my-application.ts';
 import { toRequestProblem } from '#src/lib/request-problem.ts';
 import { FreshLinkForm } from './fresh-link-form';
@@ -17,21 +16,6 @@ export function LinkExpiredPage() {
         <Text>{MY_APPLICATION_TEXTS.linkInvalid}</Text>
         <Text>Enter the e-mail address you applied with, and we will send a new link to it.</Text>
         <FreshLinkForm />
-      </Stack>
-    </Container>
-  );
-}
-
-export function LoadProblemPage({ error }: ErrorComponentProps) {
-  const router = useRouter();
-  return (
-    <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Title order={1}>Your application could not be loaded</Title>
-        <Text role="alert">{toRequestProblem(error).message}</Text>
-        <Group>
-          <Button onClick={() => router.invalidate()}>Try again</Button>
-        </Group>
       </Stack>
     </Container>
   );

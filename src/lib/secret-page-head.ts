@@ -1,8 +1,9 @@
-// The client's shortlist page head: its address is a secret, so it is never indexed and sends no referrer.
+// The head of a page whose address is a secret (the status page, a client's shortlist): never indexed, and
+// no referrer sent from it.
 import { useHead } from '@unhead/react';
 import { site } from '#src/content/site.ts';
 
-export function usePrivateHead(title: string) {
+export function useSecretPageHead(title: string) {
   useHead({
     title: `${title} | ${site.name}`,
     meta: [
