@@ -30,13 +30,14 @@ export const ISLANDS_MODE = 'islands';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
-    // Must come before react(): file routes, each page split into its own chunk. Loaders are split too
-    // (not the plugin's default), so their API calls and schemas stay out of the entry (docs/decisions/0008).
+    // Must come before react(): file routes, each page split into one chunk of its own with its loader and error
+    // and not-found components (not the plugin's default): their API calls and schemas stay out of the entry,
+    // and the entry holds one stub and one preload list per route, not four (docs/decisions/0008).
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component', 'errorComponent', 'notFoundComponent']],
       },
     }),
     react(),

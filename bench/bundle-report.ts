@@ -75,16 +75,19 @@ export function readBundleReport(distDir: string): BundleReport {
   const entry = total(entryFiles);
 
   const routes = PUBLIC_ROUTES.map(({ url, source }): RouteLoad => {
-    const routeKey = `${source}?tsr-split=component`;
-    const routeChunk = manifest[routeKey];
-    if (!routeChunk) throw new Error(`the manifest has no chunk for ${source} (is it still a split route?)`);
+    // The route's chunk that holds its component (grouped with its loader: vite.config.ts).
+    const splits = Object.keys(manifest).filter((key) => key.startsWith(`${source}?tsr-split=`));
+    const routeKey = splits.find((key) => key.split('=')[1]?.split('---').includes('component'));
+    const routeChunk = routeKey ? manifest[routeKey] : undefined;
+    if (!routeKey || !routeChunk) {
+      throw new Error(`the manifest has no chunk for ${source} (is it still a split route?)`);
+    }
     const files: string[] = [];
     const seen = new Set<string>();
     collectChunkFiles(manifest, entryKey, files, seen);
     collectChunkFiles(manifest, routeKey, files, seen);
-    // A split loader runs before the page renders, so it is part of the first load too.
-    const loaderKey = `${source}?tsr-split=loader`;
-    if (manifest[loaderKey]) collectChunkFiles(manifest, loaderKey, files, seen);
+    // A loader split apart runs before the page renders, so it is part of the first load too.
+    for (const key of splits) collectChunkFiles(manifest, key, files, seen);
     const list = [...new Set(files)];
     const sum = (ext: string) => total(list, ext);
     const heavyEffects = [...seen].filter((key) => {

@@ -36,10 +36,11 @@ export function collectChunkFiles(
   return files;
 }
 
-/** The manifest keys of a file route's split chunks (TanStack Router: src/routes/<route id>.tsx). */
+/**
+ * The manifest keys of a file route's split chunks (TanStack Router: src/routes/<route id>.tsx, split as
+ * `?tsr-split=component`, or grouped as `?tsr-split=component---loader…`: vite.config.ts).
+ */
 export function routeChunkKeys(manifest: BuildManifest, routeId: string): string[] {
   const source = `src/routes${routeId.replace(/\/$/, '/index')}.tsx`;
-  return ['component', 'loader']
-    .map((part) => `${source}?tsr-split=${part}`)
-    .filter((key) => key in manifest);
+  return Object.keys(manifest).filter((key) => key.startsWith(`${source}?tsr-split=`));
 }

@@ -2,6 +2,7 @@
 // Calendar or Outlook. The server keeps only a hash of its key, so the link is shown once, right after it is
 // made; "Reset link" makes a new one and the old stops working at once, which is also the cure for a lost or
 // leaked link.
+import '#src/lib/mantine-staff-styles.ts';
 import {
   Alert,
   Button,

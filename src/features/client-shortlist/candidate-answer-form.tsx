@@ -1,5 +1,8 @@
 // The contact's answer for one candidate: "Interview", "Not a fit" or "A question", with a comment (a question
 // needs one). A later answer replaces the earlier; the recruiter is told each time.
+import '#src/lib/mantine-form-styles.ts';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';

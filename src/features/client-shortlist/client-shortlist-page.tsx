@@ -1,6 +1,7 @@
 // /shortlist/{token}: the client contact's view of a shortlist (docs/decisions/0059): who shared it and until
 // when, and each candidate with only what the recruiter chose to share (name; summary, résumé and note when
 // shared), and the contact's answer for each.
+import '@mantine/core/styles/Divider.css';
 import '#src/lib/mantine-staff-styles.ts';
 import { Anchor, Badge, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

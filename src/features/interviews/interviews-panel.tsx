@@ -1,6 +1,7 @@
 // The interviews of one application: each with its state and the actions its machine allows, and "Propose
 // interview" while the applicant is in "Interviewing". What changed is announced politely, and focus goes to
 // the interview it changed (its card is drawn anew from the server's answer).
+import '#src/lib/mantine-staff-styles.ts';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Interview, InterviewProposal } from '#contracts/interviews.ts';

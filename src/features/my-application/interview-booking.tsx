@@ -4,6 +4,10 @@
 // offered is what the interview's machine allows the candidate now (interview-choices.ts), the rules the
 // server enforces. A time taken by someone else meanwhile is said politely, and the times still free are
 // offered again.
+import '#src/lib/mantine-form-styles.ts';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Anchor, Button, Group, Modal, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { firm } from '#contracts/firm.ts';
