@@ -1,11 +1,12 @@
-// npm run bench:cluster: reads per second of GET /api/careers/all through the loopback balancer with 1, 2
-// and 3 servers on one PostgreSQL, beside the same read from one server directly (the reference), each
-// BENCH_RUNS times (5) for BENCH_SECONDS (5): medians with min–max and the ratio to the direct read. On
-// this 2-core machine more servers cannot add throughput (they share the cores); the figures show the
-// balancer's cost and that nothing breaks. Then the time from closing a job through one server until every
-// server refuses it (median of 5). Writes both to docs/perf.md.
+// npm run bench:cluster: reads per second of GET /api/careers/all through the proxy the cluster runs behind
+// (HAProxy, or the small balancer where it is not installed: scripts/cluster/proxy.ts) with 1, 2 and 3
+// servers on one PostgreSQL, beside the same read from one server directly (the reference), each BENCH_RUNS
+// times (5) for BENCH_SECONDS (5): medians with min–max and the ratio to the direct read. On this 2-core
+// machine more servers cannot add throughput (they share the cores); the figures show the proxy's cost and
+// that nothing breaks. Then the time from closing a job through one server until every server refuses it
+// (median of 5). Writes both to docs/perf.md.
 import autocannon from 'autocannon';
-import { startBalancer } from '../scripts/cluster/balancer';
+import { startProxy } from '../scripts/cluster/proxy';
 import { startCluster } from '../scripts/cluster/start-cluster';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/support/server/postgres-database';
 import { machineLine, writePerfSection } from './lib/perf-doc';
@@ -76,21 +77,23 @@ const rows: string[] = [];
 let closeTimes: number[] = [];
 try {
   const urls = cluster.servers.map((server) => server.url);
-  const balancers = await Promise.all([1, 2, 3].map((n) => startBalancer(urls.slice(0, n))));
+  const proxies = await Promise.all([1, 2, 3].map((n) => startProxy(cluster.servers.slice(0, n))));
+  const proxyName = proxies[0]?.kind === 'haproxy' ? 'HAProxy' : 'balancer';
+  console.info(`Measuring through ${proxies[0]?.description ?? 'no proxy'}`);
   const direct: number[] = [];
   const through: number[][] = [[], [], []];
   // Side by side, round after round: a busy moment of the machine hits every target alike.
   for (let run = 0; run < RUNS; run++) {
     direct.push(await readsPerSecond(urls[0] ?? ''));
-    for (const [i, balancer] of balancers.entries()) through[i]?.push(await readsPerSecond(balancer.url));
+    for (const [i, proxy] of proxies.entries()) through[i]?.push(await readsPerSecond(proxy.url));
     console.info(`run ${run + 1}/${RUNS} done`);
   }
-  await Promise.all(balancers.map((balancer) => balancer.close()));
+  await Promise.all(proxies.map((proxy) => proxy.close()));
   const reference = median(direct);
   rows.push(`| one server, directly (reference) | ${spread(direct)} | 1.00 |`);
   for (const [i, values] of through.entries()) {
     rows.push(
-      `| balancer + ${i + 1} server${i ? 's' : ''} | ${spread(values)} | ${(median(values) / reference).toFixed(2)} |`,
+      `| ${proxyName} + ${i + 1} server${i ? 's' : ''} | ${spread(values)} | ${(median(values) / reference).toFixed(2)} |`,
     );
   }
 
@@ -117,6 +120,6 @@ const table = [
 console.info(`\n${table}`);
 writePerfSection(
   'bench-cluster',
-  `## Several servers behind a balancer (\`npm run bench:cluster\`)\n\n${table}`,
+  `## Several servers behind a proxy (\`npm run bench:cluster\`)\n\n${table}`,
 );
 process.exit(0);

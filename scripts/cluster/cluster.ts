@@ -1,6 +1,6 @@
-// npm run cluster: several servers on one PostgreSQL and one Redis behind a load balancer on loopback,
-// to try what a deployment of several servers does (docs/decisions/0012). CLUSTER_SERVERS (3), PORT (8080,
-// the balancer's), DATABASE_URL (postgres://postgres@127.0.0.1:5432/meera_cluster, created if missing,
+// npm run cluster: several servers on one PostgreSQL and one Redis behind HAProxy on loopback (the small
+// balancer if HAProxy is not installed; docs/decisions/0060), to try what a deployment of several servers
+// does (docs/decisions/0012). CLUSTER_SERVERS (3), PORT (8080, the proxy's), DATABASE_URL (postgres://postgres@127.0.0.1:5432/meera_cluster, created if missing,
 // seeded with the demo content) and REDIS_URL (redis://127.0.0.1:6379). Ctrl-C stops everything.
 import { DEFAULT_DEMO_PASSWORD } from '../../server/config';
 import { buildIfStale } from '../build/build-if-stale';
@@ -19,7 +19,9 @@ const cluster = await (async () => {
   });
 })();
 
-console.info(`\nMeera Consultancy on ${servers} servers, behind the balancer at ${cluster.url}`);
+console.info(
+  `\nMeera Consultancy on ${servers} servers at ${cluster.url}, behind ${cluster.proxy.description}`,
+);
 for (const server of cluster.servers)
   console.info(`  ${server.name}: ${server.url} (pid ${server.process?.pid})`);
 console.info(
@@ -32,7 +34,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    console.info('Stopping the servers and the balancer…');
+    console.info(
+      `Stopping the ${cluster.proxy.kind === 'haproxy' ? 'HAProxy' : 'balancer'} and the servers…`,
+    );
     void cluster.stop().then(() => process.exit(0));
   });
 }

@@ -1,5 +1,6 @@
 // Several real servers (the precompiled build, as `npm start` runs it) on one PostgreSQL and one Redis,
-// behind the loopback balancer: what `npm run cluster` starts and the fault test drives.
+// behind HAProxy on loopback (or the small balancer where HAProxy is not installed: proxy.ts): what
+// `npm run cluster` starts, the fault test drives and the cluster bench measures.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,14 +13,14 @@ import {
   startServerProcess,
 } from '../../tests/support/server/spawn-server';
 import { buildServerIfStale } from '../build/build-server';
-import { type Balancer, startBalancer } from './balancer';
+import { type ClusterProxy, startProxy } from './proxy';
 
 export interface ClusterOptions {
   servers: number;
   /** postgres://… of an existing database (created when it does not exist). */
   databaseUrl: string;
   redisUrl: string;
-  /** The balancer's port; a free one by default. */
+  /** The proxy's port; a free one by default. */
   port?: number;
   /** Serve the built site too (STATIC_DIR); otherwise the API alone. */
   withSite?: boolean;
@@ -44,7 +45,7 @@ export interface ClusterServer {
 
 export interface Cluster {
   url: string;
-  balancer: Balancer;
+  proxy: ClusterProxy;
   servers: ClusterServer[];
   stop(): Promise<void>;
 }
@@ -75,13 +76,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     REDIS_URL: options.redisUrl,
     // Every server signs and checks the same tokens.
     JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
-    // The balancer on loopback is believed about the client's address (rate limits are per client).
+    // The proxy on loopback is believed about the client's address (rate limits are per client).
     TRUST_PROXY: '127.0.0.1',
     STATIC_DIR: options.withSite ? path.resolve('dist') : path.join(dataRoot, 'no-site'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SHUTDOWN_GRACE_SECONDS: '20',
-    // Twice the balancer's readiness check: it stops sending before the server stops accepting.
-    SHUTDOWN_DRAIN_SECONDS: '1',
+    // Longer than the proxy needs to see a 503 from the readiness check CHECK_FALL times in a row (every
+    // CHECK_INTERVAL_MS, each answer slow on a busy machine): it stops sending before the server stops.
+    SHUTDOWN_DRAIN_SECONDS: '3',
     ...options.env,
   };
   const ports = await Promise.all(Array.from({ length: options.servers }, () => freePort()));
@@ -114,16 +116,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   });
   // All at once, as a deploy starts them: the migration lock lets one migrate and the others wait.
   await Promise.all(servers.map((server) => server.restart()));
-  const balancer = await startBalancer(
-    servers.map((server) => server.url),
-    options.port,
-  );
+  const proxy = await startProxy(servers, options.port);
   return {
-    url: balancer.url,
-    balancer,
+    url: proxy.url,
+    proxy,
     servers,
     async stop() {
-      await balancer.close();
+      await proxy.close();
       await Promise.all(servers.map((server) => server.terminate()));
       await rm(dataRoot, { recursive: true, force: true });
     },
