@@ -20,7 +20,7 @@ import {
 import { pdfResume } from '../support/server/resume-files';
 import { startSmtpServer, type TestSmtpServer } from '../support/server/smtp-server';
 import { buildTestApp, closeTestApp } from '../support/server/test-app';
-import { getTestDatabase, resetDatabase } from '../support/server/test-database';
+import { getTestDatabase } from '../support/server/test-database';
 
 const MAIL = '/api/admin/mail';
 // One retry, a second after the first try: the whole back-off in a test's time.
@@ -38,9 +38,6 @@ const buildApp = () => buildTestApp({ overrides: { ...quickDelivery, smtpUrl: sm
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  // The worker's database may hold an earlier file's messages still queued: emptied before this app's mail
-  // worker starts, so none of them reaches this file's SMTP server.
-  await resetDatabase(await getTestDatabase());
   app = await buildApp();
 });
 afterAll(async () => {

@@ -1,10 +1,16 @@
 // Every server test starts from an empty database (statuses excepted), and leaves stage history the
 // applicant-status model allows: what `npm run machines:conform` would pass (docs/machines.md).
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { conformHistory } from '../../../scripts/machines/lib/conform-history';
 import { readConformRows } from '../../../scripts/machines/lib/conform-rows';
 import { invalidatePublicCache } from '../../../server/services/public-cache';
 import { getTestDatabase, resetDatabase } from './test-database';
+
+// Before the file's own beforeAll builds its app: an earlier file's messages still queued in the worker's
+// database would otherwise reach this file's mail worker, outbox or SMTP server.
+beforeAll(async () => {
+  await resetDatabase(await getTestDatabase());
+});
 
 beforeEach(async () => {
   const database = await getTestDatabase();
