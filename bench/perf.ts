@@ -3,32 +3,35 @@
 // /blogs and /contact-us, each PERF_RUNS times (5), alternating with the same page's static floor (its server
 // HTML without any script, bench/lib/static-floor.ts) in the same run. Prints the median and the spread of
 // the four category scores and FCP/LCP/TBT/CLS, the LCP ratio to the floor and the audits that cost points,
-// and writes them to docs/perf.md. With PERF_STRICT=1 it fails where the budget is missed.
+// and writes them with Lighthouse's benchmarkIndex (the machine's speed) to docs/perf.md. With PERF_STRICT=1 it
+// fails where the budget is missed.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { CareerSummary } from '../contracts/careers';
-import { careerPath } from '../contracts/public-paths';
 import { buildIfStale } from '../scripts/build/build-if-stale';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
 import { machineLine, writePerfSection } from './lib/perf-doc';
+import { publicBenchPages } from './lib/public-pages';
 import { startStaticFloor } from './lib/static-floor';
 import { median, spread } from './lib/stats';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-/** The lowest score of any run (performance ≥ 95 in every run, the others 100). */
+/** The lowest score of any run (performance ≥ 90 in every run and ≥ 95 as the median, the others 100). */
 const BUDGET: Record<Category, number> = {
-  performance: 95,
+  performance: 90,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
-const TBT_BUDGET_MS = 100;
+const PERFORMANCE_MEDIAN_BUDGET = 95;
+/** A page's TBT median may exceed its floor's by this much, and a floor's must stay within the next. */
+const TBT_OVER_FLOOR_BUDGET_MS = 50;
+const FLOOR_TBT_BUDGET_MS = 100;
 const LCP_RATIO_BUDGET = 1.15;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const STRICT = process.env.PERF_STRICT === '1';
@@ -38,6 +41,8 @@ interface PageResult {
   path: string;
   scores: Record<Category, number>;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+  /** Lighthouse's own measure of how fast this machine ran a fixed script (higher is faster). */
+  benchmarkIndex: number;
   /** Audits that cost points, worst first: "title (score)". */
   failing: string[];
 }
@@ -105,6 +110,7 @@ function pageResult(lhr: Report, name: string, pagePath: string): PageResult {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
     },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: failingAudits(audits, lhr.categories as never),
   };
 }
@@ -126,15 +132,7 @@ interface Measured {
 }
 const measured: Measured[] = [];
 try {
-  const careers = (await (await fetch(`${server.baseUrl}/api/careers/all`)).json()) as CareerSummary[];
-  const pages: [string, string][] = [
-    ['Home', '/'],
-    ['Careers', '/careers'],
-    ['Job page', careers[0] ? careerPath(careers[0]) : '/careers'],
-    ['Blogs', '/blogs'],
-    ['Contact', '/contact-us'],
-  ];
-  for (const [name, pagePath] of pages) {
+  for (const { name, path: pagePath } of await publicBenchPages(server.baseUrl)) {
     const entry: Measured = { name, path: pagePath, page: [], floor: [] };
     // The page and its floor alternate, so whatever else the machine does hits both alike.
     for (let run = 1; run <= RUNS; run++) {
@@ -157,6 +155,9 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')}`;
 const lcpRatio = (m: Measured) =>
   median(m.page.map((r) => r.metrics.lcp)) / median(m.floor.map((r) => r.metrics.lcp));
 
+const tbtOverFloor = (m: Measured) =>
+  median(m.page.map((r) => r.metrics.tbt)) - median(m.floor.map((r) => r.metrics.tbt));
+
 const misses = measured.flatMap((m) => [
   ...CATEGORIES.filter(
     (category) => Math.min(...m.page.map((r) => r.scores[category])) < BUDGET[category],
@@ -164,8 +165,14 @@ const misses = measured.flatMap((m) => [
     (category) =>
       `${m.path}: ${category} ${Math.min(...m.page.map((r) => r.scores[category]))} < ${BUDGET[category]} in a run`,
   ),
-  ...(median(m.page.map((r) => r.metrics.tbt)) > TBT_BUDGET_MS
-    ? [`${m.path}: TBT median > ${TBT_BUDGET_MS} ms`]
+  ...(median(m.page.map((r) => r.scores.performance)) < PERFORMANCE_MEDIAN_BUDGET
+    ? [`${m.path}: performance median < ${PERFORMANCE_MEDIAN_BUDGET}`]
+    : []),
+  ...(tbtOverFloor(m) > TBT_OVER_FLOOR_BUDGET_MS
+    ? [`${m.path}: TBT median ${ms(tbtOverFloor(m))} ms over its floor's`]
+    : []),
+  ...(median(m.floor.map((r) => r.metrics.tbt)) > FLOOR_TBT_BUDGET_MS
+    ? [`${m.path}: its floor's TBT median > ${FLOOR_TBT_BUDGET_MS} ms`]
     : []),
   ...(Math.max(...m.page.map((r) => r.metrics.cls)) > 0.001 ? [`${m.path}: CLS above 0 in a run`] : []),
   ...(lcpRatio(m) > LCP_RATIO_BUDGET ? [`${m.path}: LCP ${lcpRatio(m).toFixed(2)} × its floor`] : []),
@@ -208,8 +215,17 @@ const markdown = [
     measured.map((m) => `${m.name} **${lcpRatio(m).toFixed(2)}**`).join(', ') +
     '.',
   '',
-  `Budget: performance ≥ ${BUDGET.performance} in every run, the other categories 100, TBT median ≤ ${TBT_BUDGET_MS} ms, ` +
-    `CLS 0, LCP ≤ ${LCP_RATIO_BUDGET} × the floor: ${
+  `Lighthouse's benchmarkIndex of this machine (a fixed script's speed; higher is faster), every run: ${spread(
+    measured.flatMap((m) => [...m.page, ...m.floor].map((r) => r.benchmarkIndex)),
+  )}.`,
+  '',
+  "TBT of the page minus its floor's (medians, same run): " +
+    measured.map((m) => `${m.name} **${ms(tbtOverFloor(m))} ms**`).join(', ') +
+    '.',
+  '',
+  `Budget (issue 59): performance ≥ ${PERFORMANCE_MEDIAN_BUDGET} median and ≥ ${BUDGET.performance} in every run, ` +
+    `the other categories 100, TBT median ≤ the floor's + ${TBT_OVER_FLOOR_BUDGET_MS} ms and the floor's ≤ ` +
+    `${FLOOR_TBT_BUDGET_MS} ms, CLS 0, LCP ≤ ${LCP_RATIO_BUDGET} × the floor: ${
       misses.length === 0 ? '**met** on every page.' : `**not met** (${misses.length}): ${misses.join('; ')}.`
     }`,
   '',

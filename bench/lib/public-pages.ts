@@ -1,0 +1,20 @@
+// The public pages the browser benchmarks measure (npm run perf, bench:page-load): one of each kind, the job
+// page being the first open job of the server's demo content.
+import type { CareerSummary } from '../../contracts/careers';
+import { careerPath } from '../../contracts/public-paths';
+
+export interface PublicPage {
+  name: string;
+  path: string;
+}
+
+export async function publicBenchPages(baseUrl: string): Promise<PublicPage[]> {
+  const careers = (await (await fetch(`${baseUrl}/api/careers/all`)).json()) as CareerSummary[];
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Careers', path: '/careers' },
+    { name: 'Job page', path: careers[0] ? careerPath(careers[0]) : '/careers' },
+    { name: 'Blogs', path: '/blogs' },
+    { name: 'Contact', path: '/contact-us' },
+  ];
+}

@@ -1,0 +1,363 @@
+// npm run bench:page-load: what a phone goes through on each public page when nobody touches it, measured
+// to the end instead of inside Lighthouse's trace window. Headless Chromium as a mid-range phone (412 × 823,
+// touch, the CPU slowed 4×), the built site served by the real server (NODE_ENV=production, demo content).
+// Each page BENCH_RUNS times (5), alternating with its static floor (the same HTML without scripts,
+// bench/lib/static-floor.ts) in the same run:
+// - long tasks: the main thread's tasks over 50 ms, from navigation until every island that hydrates at idle
+//   is live (the floor: until the network is quiet), summed whole and as the time over 50 ms each (as TBT);
+// - the download: the scripts and stylesheets fetched until the network is quiet, counted as the server's
+//   gzip copies (what a browser without brotli receives), and the HTML document apart;
+// - a tap 300 ms after `load`, on the menu button every page has: the input's next paint (Event Timing, as
+//   INP counts it), and when the menu it opens is drawn.
+// A fixed script's time in a blank page under the same slow-down is printed as the machine's reference.
+// Writes docs/perf.md. Budgets (issue 59): long tasks ≤ 150 ms a page, the tap's paint ≤ 100 ms, the download
+// ≤ 90 KB on / and ≤ 110 KB on /careers.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { get } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { buildIfStale } from '../scripts/build/build-if-stale';
+import { type IslandName, type IslandTrigger, islandRegistry } from '../src/islands/island-registry';
+import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
+import { startServerProcess } from '../tests/support/server/spawn-server';
+import { machineLine, writePerfSection } from './lib/perf-doc';
+import { type PublicPage, publicBenchPages } from './lib/public-pages';
+import { startStaticFloor } from './lib/static-floor';
+import { median, spread } from './lib/stats';
+import { throwawayProductionEnv } from './lib/throwaway-server-env';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_BUDGET_MS = 150;
+const TAP_BUDGET_MS = 100;
+const DOWNLOAD_BUDGET_KB: Record<string, number> = { '/': 90, '/careers': 110 };
+const QUIET_MS = 500;
+const TAP_AFTER_LOAD_MS = 300;
+/** Lighthouse's phone (a Moto G Power): what a mid-range phone draws. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface LoadRun {
+  longTasksMs: number;
+  blockingMs: number;
+  /** From navigation until the last idle island was live (the floor: the load event). */
+  liveAtMs: number;
+  downloadBytes: number;
+  downloadFiles: number;
+  documentBytes: number;
+}
+
+interface TapRun {
+  /** Event Timing's duration of the tap: from the input to the next paint. */
+  inputToPaintMs: number;
+  /** From the tap until the frame after the menu said it was open. */
+  menuOpenMs: number;
+}
+
+/** Every long task from the document's start, kept for the bench to read (the observer sees all of them). */
+function observeLongTasks() {
+  const tasks: [number, number][] = [];
+  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(observeLongTasks);
+  return { context, page };
+}
+
+/** Resolves once no request has been in flight for QUIET_MS. */
+function networkQuiet(page: Page): Promise<void> {
+  let inFlight = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(resolve, QUIET_MS);
+    };
+    page.on('request', () => {
+      inFlight++;
+      clearTimeout(timer);
+    });
+    const done = () => {
+      inFlight--;
+      settle();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    settle();
+  });
+}
+
+function triggerOf(name: string, props: object): IslandTrigger | undefined {
+  const spec = islandRegistry[name as IslandName] as
+    | { trigger: IslandTrigger | ((props: object) => IslandTrigger) }
+    | undefined;
+  if (!spec) return undefined;
+  return typeof spec.trigger === 'function' ? spec.trigger(props) : spec.trigger;
+}
+
+/** The ids of the page's islands that hydrate at idle, from their server HTML. */
+async function idleIslandIds(page: Page): Promise<string[]> {
+  const islands = await page.$$eval('[data-island]', (elements) =>
+    elements.map((element) => ({
+      id: element.getAttribute('data-island-id') ?? '',
+      name: element.getAttribute('data-island') ?? '',
+      props: JSON.parse(element.getAttribute('data-island-props') ?? '{}') as object,
+    })),
+  );
+  return islands
+    .filter((island) => triggerOf(island.name, island.props) === 'idle')
+    .map((island) => island.id);
+}
+
+/** The bytes on the wire of each file, as the server sends it to a browser that asks for gzip only. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    urls.map(
+      (url) =>
+        new Promise<number>((resolve, reject) => {
+          // node:http hands over the body as sent (fetch would decode it).
+          get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () => resolve(bytes));
+          }).on('error', reject);
+        }),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+async function measureLoad(browser: Browser, url: string, isFloor: boolean): Promise<LoadRun> {
+  const { context, page } = await phonePage(browser);
+  try {
+    const assets: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (['script', 'stylesheet'].includes(request.resourceType())) assets.push(request.url());
+    });
+    const quiet = networkQuiet(page);
+    await page.goto(url, { waitUntil: 'load' });
+    const ids = isFloor ? [] : await idleIslandIds(page);
+    await page.waitForFunction(
+      (wanted) =>
+        wanted.every((id) =>
+          document.querySelector(`[data-island-id="${id}"]`)?.hasAttribute('data-island-live'),
+        ),
+      ids,
+      { polling: 50, timeout: 60_000 },
+    );
+    const liveAtMs = await page.evaluate(() => performance.now());
+    await quiet;
+    // Long-task entries arrive after their task: a frame and an idle moment later they are all in.
+    const tasks = await page.evaluate(
+      () =>
+        new Promise<[number, number][]>((resolve) =>
+          requestAnimationFrame(() =>
+            requestIdleCallback(
+              () => resolve((window as unknown as { longTasks: [number, number][] }).longTasks),
+              {
+                timeout: 1000,
+              },
+            ),
+          ),
+        ),
+    );
+    const counted = tasks.filter(([start]) => start <= liveAtMs);
+    const documentBytes = await gzipBytes([url]);
+    return {
+      longTasksMs: counted.reduce((sum, [, duration]) => sum + duration, 0),
+      blockingMs: counted.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      liveAtMs: isFloor
+        ? await page.evaluate(() => performance.timing.loadEventEnd - performance.timing.navigationStart)
+        : liveAtMs,
+      downloadBytes: await gzipBytes(assets),
+      downloadFiles: assets.length,
+      documentBytes,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureTap(browser: Browser, url: string): Promise<TapRun> {
+  const { context, page } = await phonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate((after) => {
+      const state = { inputToPaint: [] as number[], tappedAt: 0, openAt: 0 };
+      (window as unknown as { tap: typeof state }).tap = state;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+          if (entry.interactionId) state.inputToPaint.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      addEventListener('pointerdown', () => (state.tappedAt ||= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (state.openAt || !document.querySelector('button[aria-expanded="true"][aria-label="Close menu"]'))
+          return;
+        requestAnimationFrame(() => (state.openAt = performance.now()));
+      }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['aria-expanded'] });
+      // The tap comes TAP_AFTER_LOAD_MS after the load event, on the page's own clock.
+      const loadEnd = performance.timing.loadEventEnd - performance.timing.navigationStart;
+      return new Promise((resolve) => setTimeout(resolve, Math.max(0, loadEnd + after - performance.now())));
+    }, TAP_AFTER_LOAD_MS);
+    await page.tap('button[aria-label="Open menu"]');
+    await page.waitForFunction(
+      () => (window as unknown as { tap: { openAt: number } }).tap.openAt > 0,
+      null,
+      {
+        polling: 50,
+        timeout: 60_000,
+      },
+    );
+    // Event Timing's entry of the tap arrives after its paint.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const tap = await page.evaluate(
+      () => (window as unknown as { tap: { inputToPaint: number[]; tappedAt: number; openAt: number } }).tap,
+    );
+    return { inputToPaintMs: Math.max(16, ...tap.inputToPaint), menuOpenMs: tap.openAt - tap.tappedAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A fixed script's time in a blank page under the same slow-down: how fast this machine is. */
+async function cpuReference(browser: Browser): Promise<number> {
+  const { context, page } = await phonePage(browser);
+  try {
+    return await page.evaluate(() => {
+      const began = performance.now();
+      let sum = 0;
+      for (let i = 0; i < 2_000_000; i++) sum += Math.sqrt(i) % 7;
+      return sum > 0 ? performance.now() - began : 0;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+interface Measured extends PublicPage {
+  page: LoadRun[];
+  floor: LoadRun[];
+  taps: TapRun[];
+  reference: number[];
+}
+
+await buildIfStale();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-'));
+const server = await startServerProcess(throwawayProductionEnv(dataDir));
+const floor = await startStaticFloor(server.baseUrl);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: HEADLESS_CHROMIUM_FLAGS,
+});
+const measured: Measured[] = [];
+try {
+  for (const page of await publicBenchPages(server.baseUrl)) {
+    const entry: Measured = { ...page, page: [], floor: [], taps: [], reference: [] };
+    for (let run = 1; run <= RUNS; run++) {
+      console.info(`${page.path}, run ${run} of ${RUNS}: the reference, the page, its floor, a tap…`);
+      entry.reference.push(await cpuReference(browser));
+      entry.page.push(await measureLoad(browser, `${server.baseUrl}${page.path}`, false));
+      entry.floor.push(await measureLoad(browser, `${floor.baseUrl}${page.path}`, true));
+      entry.taps.push(await measureTap(browser, `${server.baseUrl}${page.path}`));
+    }
+    measured.push(entry);
+  }
+} finally {
+  await browser.close();
+  await floor.close();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (value: number) => Math.round(value).toLocaleString('en-GB');
+const of = <T>(runs: T[], pick: (run: T) => number) => runs.map(pick);
+
+const misses = measured.flatMap((m) => {
+  const found: string[] = [];
+  const longTasks = median(of(m.page, (r) => r.longTasksMs));
+  if (longTasks > LONG_TASK_BUDGET_MS) found.push(`${m.path}: long tasks ${ms(longTasks)} ms`);
+  const tap = median(of(m.taps, (r) => r.inputToPaintMs));
+  if (tap > TAP_BUDGET_MS) found.push(`${m.path}: the tap's paint ${ms(tap)} ms`);
+  const budget = DOWNLOAD_BUDGET_KB[m.path];
+  const download = median(of(m.page, (r) => r.downloadBytes)) / 1000;
+  if (budget !== undefined && download > budget)
+    found.push(`${m.path}: ${download.toFixed(1)} KB downloaded`);
+  return found;
+});
+
+const markdown = [
+  '## A phone left alone, to the end (`npm run bench:page-load`)',
+  '',
+  `${machineLine()} · load average ${os.loadavg()[0]?.toFixed(1)} at the end · headless Chromium as a phone ` +
+    `(412 × 823, touch, the CPU slowed ${CPU_SLOWDOWN}×), the built site served by the real server on loopback ` +
+    `(NODE_ENV=production, demo content), no network throttling. Each page ${RUNS} times, alternating with its ` +
+    'static floor (the same HTML without scripts) in the same run; median (min–max). Long tasks: the main ' +
+    "thread's tasks over 50 ms from navigation until every island that hydrates at idle is live (the floor: " +
+    'until the network is quiet), summed, and their time over 50 ms each (as TBT counts it). Download: the ' +
+    "scripts and stylesheets fetched until the network was quiet, as the server's gzip copies, KB = 1,000 " +
+    `bytes. Tap: on the menu button ${TAP_AFTER_LOAD_MS} ms after \`load\`, a fresh page each run.`,
+  '',
+  '| Page | long tasks, ms | … over 50 ms | floor: long tasks, ms | islands live at, ms | JS+CSS gzip, KB (files) | HTML gzip, KB | tap: input to paint, ms | tap: menu drawn, ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...measured.map(
+    (m) =>
+      `| ${m.name} (\`${m.path}\`) | ${spread(
+        of(m.page, (r) => r.longTasksMs),
+        ms,
+      )} | ` +
+      `${spread(
+        of(m.page, (r) => r.blockingMs),
+        ms,
+      )} | ${spread(
+        of(m.floor, (r) => r.longTasksMs),
+        ms,
+      )} | ` +
+      `${spread(
+        of(m.page, (r) => r.liveAtMs),
+        ms,
+      )} | ${spread(
+        of(m.page, (r) => r.downloadBytes),
+        kb,
+      )} ` +
+      `(${median(of(m.page, (r) => r.downloadFiles))}) | ${spread(
+        of(m.page, (r) => r.documentBytes),
+        kb,
+      )} | ` +
+      `${spread(
+        of(m.taps, (r) => r.inputToPaintMs),
+        ms,
+      )} | ${spread(
+        of(m.taps, (r) => r.menuOpenMs),
+        ms,
+      )} |`,
+  ),
+  '',
+  `The machine's reference, a fixed script in a blank page under the same slow-down: ${spread(
+    measured.flatMap((m) => m.reference),
+    ms,
+  )} ms (all runs).`,
+  '',
+  `Budgets (issue 59): long tasks ≤ ${LONG_TASK_BUDGET_MS} ms a page, the tap's input to paint ≤ ${TAP_BUDGET_MS} ms, ` +
+    `the download ≤ ${DOWNLOAD_BUDGET_KB['/']} KB on \`/\` and ≤ ${DOWNLOAD_BUDGET_KB['/careers']} KB on ` +
+    `\`/careers\`: ${misses.length === 0 ? '**met**.' : `**not met** (${misses.join('; ')}).`}`,
+].join('\n');
+console.info(`\n${markdown}\n`);
+writePerfSection('page-load', markdown);
+console.info('Written to docs/perf.md');
+process.exit(0);
