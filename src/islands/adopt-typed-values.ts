@@ -1,8 +1,8 @@
 // The fields the server draws are real, enabled inputs from the first paint (decision 0044): a visitor types
-// into them before their island is live. React hydrates without touching what the fields hold, but its state
-// still has the server's values, and its next render of a field would put them back. So from just before
-// hydration until the island is live, the fields the visitor changed are noted, and once it is live each is
-// handed to React as the visitor's own input, with the caret left where it was.
+// into them before their island is live. The island hydrates without touching what the fields hold, but its
+// state still has the server's values, and its next render of a field would put them back. So from just before
+// hydration until the island is live, the fields the visitor changed are noted (and kept from the renderer),
+// and once it is live each is handed to the island as the visitor's own input, with the caret where it was.
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -83,22 +83,43 @@ function adopt(field: Field, typed: Typed) {
 }
 
 /**
+ * Until the island is live, the renderer may not write a field the visitor changed: a render between
+ * hydration and the island's first effects still holds the server's value and would put it back, and what
+ * they type next would follow it (decision 0061). Its writes are dropped; the field keeps what was typed.
+ * Returns what ends the guard.
+ */
+function guardTyped(field: Field): () => void {
+  if (isToggle(field)) return () => {};
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
+  Object.defineProperty(field, 'value', {
+    configurable: true,
+    get: () => native?.get?.call(field) as string,
+    set: () => {},
+  });
+  return () => Reflect.deleteProperty(field, 'value');
+}
+
+/**
  * Starts noting what the visitor changed in `island`'s fields (already, and from now on); call the answer
- * once the island is live to hand each to React.
+ * once the island is live to hand each to it.
  */
 export function noteTypedValues(island: HTMLElement): () => void {
   const noted = new Map<Field, Typed>();
-  for (const field of island.querySelectorAll<Field>(FIELDS)) {
-    if (changedFromDrawn(field)) noted.set(field, noteOf(field));
-  }
+  const guards = new Map<Field, () => void>();
+  const keep = (field: Field) => {
+    noted.set(field, noteOf(field));
+    if (!guards.has(field)) guards.set(field, guardTyped(field));
+  };
+  for (const field of island.querySelectorAll<Field>(FIELDS)) if (changedFromDrawn(field)) keep(field);
   const note = (event: Event) => {
-    if (isField(event.target)) noted.set(event.target, noteOf(event.target));
+    if (isField(event.target)) keep(event.target);
   };
   island.addEventListener('input', note, true);
   island.addEventListener('change', note, true);
   return () => {
     island.removeEventListener('input', note, true);
     island.removeEventListener('change', note, true);
+    for (const unguard of guards.values()) unguard();
     for (const [field, typed] of noted) if (field.isConnected) adopt(field, typed);
   };
 }

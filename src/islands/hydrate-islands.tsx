@@ -1,6 +1,6 @@
 // Browser: hydrates each island of the server's page on its own, when its trigger fires (island-registry.ts)
 // or at once when a visitor clicks inside it first, in which case the click is replayed on the live island.
-import { type ComponentType, startTransition } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE } from './island';
@@ -77,23 +77,14 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
           adoptTyped();
           resolve();
         };
-        // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-        // main thread for one long task: a tap elsewhere is answered sooner (and Lighthouse's TBT drops).
-        startTransition(() => {
-          roots.push(
-            hydrateRoot(
-              element,
-              <IslandRoot onLive={live}>
-                <Component {...props} />
-              </IslandRoot>,
-              {
-                identifierPrefix: `${element.dataset.islandId}-`,
-                onRecoverableError: (error) =>
-                  console.error(`The island "${name}" did not hydrate as drawn (hydration mismatch):`, error),
-              },
-            ),
-          );
-        });
+        roots.push(
+          hydrateRoot(
+            element,
+            <IslandRoot onLive={live}>
+              <Component {...props} />
+            </IslandRoot>,
+          ),
+        );
       }),
   );
 }

@@ -1,0 +1,59 @@
+// What the islands build (vite --mode islands) gets for `react` and `react-dom` (decision 0061): Preact's
+// React layer, about 13 KB gzip with Mantine's provider instead of React DOM's 60.
+
+import { options } from 'preact';
+import type { ReactNode } from 'react';
+
+// @ts-expect-error Preact's types declare compat as `export =`; the build reads its ES module's named exports.
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/** Mantine's Tabs and Popover name React's <Activity>; no island draws one hidden. */
+export function Activity({ mode, children }: { mode?: 'visible' | 'hidden'; children?: ReactNode }) {
+  return mode === 'hidden' ? null : children;
+}
+
+// Effects run in a task of their own right after the render, as React runs them, instead of after the next
+// animation frame or a 35 ms timer: a page's timers and frames (a background tab's, a test's paused clock)
+// never hold an island's subscriptions and its going live back.
+const effects = new MessageChannel();
+const pending: (() => void)[] = [];
+effects.port1.onmessage = () => {
+  for (const run of pending.splice(0)) run();
+};
+options.requestAnimationFrame = (run) => {
+  pending.push(run);
+  if (pending.length === 1) effects.port2.postMessage(null);
+};
+
+// The ids that tie one element to another come from useId, and React (the server's render) and Preact make
+// different ones. Hydrating keeps the server's attributes, so an element Preact draws later (a dropdown, an
+// error) would name an id no element has. After each element is diffed, these attributes take Preact's value.
+const ID_ATTRIBUTES = [
+  'id',
+  'for',
+  'aria-controls',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-activedescendant',
+  'aria-owns',
+  'aria-errormessage',
+  'aria-details',
+] as const;
+const diffedBefore = options.diffed;
+options.diffed = (vnode) => {
+  // `__e` is the element Preact drew or hydrated for the vnode (its `_dom`, as Preact's build names it).
+  const element = (vnode as { __e?: unknown }).__e;
+  if (typeof vnode.type === 'string' && element instanceof Element) {
+    const props = vnode.props as Record<string, unknown>;
+    for (const name of ID_ATTRIBUTES) {
+      const value = name === 'for' ? (props.htmlFor ?? props.for) : props[name];
+      if (
+        (typeof value === 'string' || typeof value === 'number') &&
+        element.getAttribute(name) !== `${value}`
+      )
+        element.setAttribute(name, `${value}`);
+    }
+  }
+  diffedBefore?.(vnode);
+};
