@@ -53,6 +53,15 @@ const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, si
     presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
   };
 
+/** Resolves in a task of its own (a message, which no timer throttling or paused clock holds back). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 function islandProps(element: HTMLElement): object {
   return JSON.parse(element.dataset.islandProps ?? '{}') as object;
 }
@@ -68,25 +77,31 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!spec) return Promise.reject(new Error(`Unknown island "${name}"`));
   const props = islandProps(element);
   // The page's stylesheets in full first (decision 0053): the island may draw what the inline rules lack.
-  return Promise.all([spec.load() as Promise<ComponentType<object>>, pageStylesLoaded()]).then(
-    ([Component]) =>
-      new Promise<void>((resolve) => {
-        const adoptTyped = noteTypedValues(element);
-        const live = () => {
-          element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
-          adoptTyped();
-          resolve();
-        };
-        roots.push(
-          hydrateRoot(
-            element,
-            <IslandRoot onLive={live}>
-              <Component {...props} />
-            </IslandRoot>,
-          ),
-        );
-      }),
-  );
+  return Promise.all([spec.load() as Promise<ComponentType<object>>, pageStylesLoaded()])
+    .then(
+      // Hydrating is a task of its own, apart from evaluating the island's code and from the other islands
+      // whose code arrived with it: the browser paints and answers a tap in between (decision 0061).
+      ([Component]) => nextTask().then(() => Component),
+    )
+    .then(
+      (Component) =>
+        new Promise<void>((resolve) => {
+          const adoptTyped = noteTypedValues(element);
+          const live = () => {
+            element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
+            adoptTyped();
+            resolve();
+          };
+          roots.push(
+            hydrateRoot(
+              element,
+              <IslandRoot onLive={live}>
+                <Component {...props} />
+              </IslandRoot>,
+            ),
+          );
+        }),
+    );
 }
 
 /** Schedules every island inside `container`. */
