@@ -1,12 +1,14 @@
 // npm run bench:memory: the server's resident memory under mixed traffic, on both databases. The server runs
-// as `npm start` runs it (dist-server/server.mjs on plain node, NODE_ENV=production, the built site), first
-// on a throw-away embedded PGlite DATA_DIR, then on a fresh database of the local PostgreSQL
+// as `npm start` runs it (scripts/start.mjs, which starts dist-server/server.mjs in a child process with its
+// Node options and malloc settings; NODE_ENV=production, the built site), first on a throw-away embedded
+// PGlite DATA_DIR, then on a fresh database of the local PostgreSQL
 // (MEMORY_POSTGRES_URL, postgres://postgres@127.0.0.1:5432/postgres by default; dropped afterwards). Each is a
 // first start (the database created, migrated and seeded with the demo content), then MEMORY_SECONDS (600) of
 // scripted mixed traffic (bench/lib/mixed-traffic.ts: public pages and answers, careers searches, the board,
-// the recruiting report, applications with a PDF résumé). RSS is read from outside, /proc/<pid>/status
-// VmRSS, every second. Prints RSS at ready, 30 s after, at the end, and the maximum, for both, and writes
-// them to docs/perf.md (MEMORY_WRITE_DOC=0 leaves it alone). Goals (issue 63): ≤ 300 MB on PGlite and
+// the recruiting report, applications with a PDF résumé). The server's RSS (start.mjs's child) is read from
+// outside, /proc/<pid>/status VmRSS, every second; start.mjs's own is told beside it. Prints RSS at ready,
+// 30 s after, at the end, and the maximum, for both, with the load average each minute, and writes them to
+// docs/perf.md (MEMORY_WRITE_DOC=0 leaves it alone). Goals (issue 63): ≤ 300 MB on PGlite and
 // ≤ 150 MB on PostgreSQL at the end. MEMORY_DATABASES=pglite (or postgres) runs one.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { buildIfStale } from '../scripts/build/build-if-stale';
 import { buildServerIfStale } from '../scripts/build/build-server';
 import { createPostgresDatabase, dropPostgresDatabase } from '../tests/support/server/postgres-database';
-import { PRECOMPILED_SERVER, startServerProcess } from '../tests/support/server/spawn-server';
+import { startServerProcess } from '../tests/support/server/spawn-server';
 import { describeTraffic, startMixedTraffic } from './lib/mixed-traffic';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
@@ -36,14 +38,29 @@ function rssMb(pid: number): number | undefined {
   }
 }
 
+/** `npm start` without npm: the builds are fresh by then, so it only checks them and starts the server. */
+const NPM_START = ['scripts/start.mjs'];
+
+/** The one child process of `pid`: the server that scripts/start.mjs started. */
+function serverPid(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/);
+  if (children.length !== 1 || !children[0])
+    throw new Error(`start.mjs has children "${children.join(' ')}"`);
+  return Number(children[0]);
+}
+
 interface Run {
   database: 'pglite' | 'postgres';
   readyMb: number;
   after30Mb: number;
   endMb: number;
   maxMb: number;
+  /** scripts/start.mjs's own RSS at the end: it waits beside the server. */
+  launcherMb: number;
   /** One sample a minute (MB), from ready. */
   perMinute: number[];
+  /** The machine's load average (1 minute) at each of those samples. */
+  loads: number[];
   traffic: string;
 }
 
@@ -60,8 +77,9 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Run> {
   });
   try {
     console.info(`${database}: first start on a fresh database…`);
-    const server = await startServerProcess(env, 300_000, PRECOMPILED_SERVER);
+    const launcher = await startServerProcess(env, 300_000, NPM_START);
     try {
+      const server = { pid: serverPid(launcher.pid), baseUrl: launcher.baseUrl };
       const samples: number[] = [];
       const readyMb = rssMb(server.pid) ?? Number.NaN;
       samples.push(readyMb);
@@ -76,17 +94,20 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Run> {
       });
       let after30Mb = Number.NaN;
       const perMinute: number[] = [];
+      const loads: number[] = [];
       while (Date.now() - started < SECONDS * 1000) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const elapsed = (Date.now() - started) / 1000;
         if (Number.isNaN(after30Mb) && elapsed >= 30) after30Mb = rssMb(server.pid) ?? Number.NaN;
         if (elapsed >= (perMinute.length + 1) * 60) {
           perMinute.push(rssMb(server.pid) ?? Number.NaN);
+          loads.push(os.loadavg()[0] ?? 0);
           console.info(`  ${database}: ${perMinute.length} min, ${perMinute.at(-1)?.toFixed(0)} MB`);
         }
       }
       await traffic.stop();
       const endMb = rssMb(server.pid) ?? Number.NaN;
+      const launcherMb = rssMb(launcher.pid) ?? Number.NaN;
       clearInterval(sampler);
       samples.push(endMb);
       return {
@@ -95,11 +116,13 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Run> {
         after30Mb,
         endMb,
         maxMb: Math.max(...samples.filter((mb) => !Number.isNaN(mb))),
+        launcherMb,
         perMinute,
+        loads,
         traffic: describeTraffic(traffic.counts),
       };
     } finally {
-      await server.stop();
+      await launcher.stop();
     }
   } finally {
     if (database === 'postgres') await dropPostgresDatabase(POSTGRES_URL, dbName).catch(() => {});
@@ -124,7 +147,8 @@ const markdown = [
   '## Server memory (`npm run bench:memory`)',
   '',
   `${machineLine()} · load average ${load.toFixed(1)} at the start (other work shared the machine when above 2) · ` +
-    `the server as \`npm start\` runs it (dist-server/server.mjs, NODE_ENV=production, the built site), a first ` +
+    `the server as \`npm start\` runs it (scripts/start.mjs starting dist-server/server.mjs, NODE_ENV=production, ` +
+    "the built site; the RSS is the server's, start.mjs's own is told below), a first " +
     `start on a fresh database with the demo content, then ${minutes} min of scripted mixed traffic ` +
     '(bench/lib/mixed-traffic.ts); RSS read from outside (/proc/<pid>/status VmRSS) every second. MB.',
   '',
@@ -134,7 +158,9 @@ const markdown = [
   '',
   ...runs.map(
     (run) =>
-      `${run.database}: each minute ${run.perMinute.map(mb).join(', ') || '–'}. Traffic: ${run.traffic}.`,
+      `${run.database}: each minute ${run.perMinute.map(mb).join(', ') || '–'} (load average ` +
+      `${run.loads.map((load) => load.toFixed(1)).join(', ') || '–'}); start.mjs itself ${mb(run.launcherMb)}. ` +
+      `Traffic: ${run.traffic}.`,
   ),
 ].join('\n');
 console.info(`\n${markdown}\n`);

@@ -52,8 +52,10 @@ export async function buildServer(): Promise<void> {
       serve: 'server/serve.ts',
       checks: 'scripts/build/start-checks.ts',
       'markdown-worker': 'server/markdown/markdown-worker.mjs',
-      // Likewise the résumé reader's thread (server/resume-text/resume-text-reader.ts).
+      // Likewise the résumé reader's thread (server/resume-text/resume-text-reader.ts),
       'resume-text-worker': 'server/resume-text/resume-text-worker.mjs',
+      // and the first start's process (server/db/first-start.ts).
+      'first-start-child': 'server/db/first-start-child.ts',
     },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },

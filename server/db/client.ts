@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; unset (with no url) keeps the database in memory. */
   dataDir?: string | undefined;
+  /**
+   * Runs initdb for a missing embedded database in this process rather than in a child: only in a process
+   * that exits soon after (the first start's own, server/db/first-start-child.ts).
+   */
+  initdbHere?: boolean | undefined;
 }
 
 // Next to this file in the sources; copied next to the bundle by scripts/build/build-server.ts.
@@ -123,15 +128,16 @@ async function createPgliteDataDir(dir: string): Promise<void> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.initdbHere ?? false);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, initdbHere: boolean): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDataDir(dir);
+    // PGlite.create runs initdb itself in an empty directory.
+    if (!initdbHere && !existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDataDir(dir);
   }
   const client = await PGlite.create(dir, { postgresqlconf: pgliteConf() });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { openFileStores } from '../plugins/storage';
 import { type Database, openDatabase } from './client';
+import { firstStartInChild } from './first-start';
 import { seedDemo } from './seed';
 
 /** `say` hears each slow step before it starts; by default nothing is said (tests, scripts). */
@@ -15,6 +16,9 @@ export async function prepareDatabase(
 ): Promise<Database> {
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'))) {
     say(`Creating the embedded database in ${shownDir(config.dataDir)} (first start, a few seconds)…`);
+    // Created, migrated and seeded in a child process that gives its memory back (docs/decisions/0054); the
+    // steps below then find nothing to do. A restart's migrations stay here (docs/decisions/0054, "Later").
+    await firstStartInChild(config, say);
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {

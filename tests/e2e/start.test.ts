@@ -1,5 +1,6 @@
 // npm start when a build is missing (a fresh clone's first start): the build runs in a child process that
-// ends, and the server then runs alone, in the process npm started. Runs after this project's global setup
+// ends, and the server then runs alone in another child, with its Node options; the process npm started
+// only waits for it and passes signals on. Runs after this project's global setup
 // has built both, so the build step here finds nothing stale and writes nothing.
 import { execFileSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -27,7 +28,7 @@ describe('npm start on a checkout without the precompiled checks', () => {
     await rm(checkout, { recursive: true, force: true });
   });
 
-  it('builds in a child that exits, then serves from the process it was started as', async () => {
+  it('builds in a child that exits, then serves from a child of its own', async () => {
     // A checkout whose dist-server holds the server but not checks.mjs: start.mjs takes the build path.
     checkout = await mkdtemp(path.join(os.tmpdir(), 'meera-start-'));
     await mkdir(path.join(checkout, 'scripts', 'build'), { recursive: true });
@@ -46,9 +47,11 @@ describe('npm start on a checkout without the precompiled checks', () => {
       '--no-site-build',
     ]);
     expect((await fetch(`${server.baseUrl}/api/health/live`)).status).toBe(200);
-    // No builder (Vite, the TypeScript loader) left beside the server: the started process has no child.
-    expect(childrenOf(server.pid)).toBe('');
+    // No builder (Vite, the TypeScript loader) left beside the server: the started process has one child,
+    // the server on plain node with the Node options of scripts/start.mjs.
+    expect(childrenOf(server.pid)).toMatch(/^\d+ \S+ --max-semi-space-size=\d+ .*dist-server\/server\.mjs$/);
 
+    // SIGTERM to start.mjs reaches the server, which closes cleanly; start.mjs exits with its code.
     await server.stop();
     expect(server.process.exitCode).toBe(0);
   });

@@ -1,6 +1,6 @@
-// A first start says what it is doing while it creates the embedded database; a restart on the same
-// directory has nothing to do and says nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
+// A first start says what it is doing while it creates the embedded database (in a child process,
+// server/db/first-start.ts); a restart on the same directory has nothing to do and says nothing.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -38,4 +38,15 @@ describe('prepareDatabase on the embedded database', () => {
     expect(againSteps).toEqual([]);
     expect(after?.value).toBe(seeded?.value);
   }, 120_000);
+
+  it("fails with the child's error when the first start cannot create the database", async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-prepare-'));
+    dirs.push(dataDir);
+    // A file where the database's directory goes.
+    await writeFile(path.join(dataDir, 'pgdata'), '');
+    const config = { ...(await loadConfig({ DATA_DIR: dataDir })), databaseUrl: undefined, seedDemo: true };
+    await expect(prepareDatabase(config)).rejects.toThrow(
+      /first start of the embedded database failed: .*(EEXIST|ENOTDIR)/,
+    );
+  }, 60_000);
 });
