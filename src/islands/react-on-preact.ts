@@ -13,18 +13,11 @@ export function Activity({ mode, children }: { mode?: 'visible' | 'hidden'; chil
   return mode === 'hidden' ? null : children;
 }
 
-// Effects run in a task of their own right after the render, as React runs them, instead of after the next
-// animation frame or a 35 ms timer: a page's timers and frames (a background tab's, a test's paused clock)
-// never hold an island's subscriptions and its going live back.
-const effects = new MessageChannel();
-const pending: (() => void)[] = [];
-effects.port1.onmessage = () => {
-  for (const run of pending.splice(0)) run();
-};
-options.requestAnimationFrame = (run) => {
-  pending.push(run);
-  if (pending.length === 1) effects.port2.postMessage(null);
-};
+// Effects run right after the render that asked for them, before the browser takes the next event, as React
+// runs those of an input: Preact's default waits for the next frame or a 35 ms timer, so a key pressed
+// meanwhile met an effect still holding the state before it (the careers search lost a letter), and a
+// page's timers (a background tab's, a test's paused clock) held an island's going live back.
+options.requestAnimationFrame = (run) => queueMicrotask(run);
 
 // The ids that tie one element to another come from useId, and React (the server's render) and Preact make
 // different ones. Hydrating keeps the server's attributes, so an element Preact draws later (a dropdown, an
