@@ -287,6 +287,8 @@ try {
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const ms = (value: number) => Math.round(value).toLocaleString('en-GB');
 const of = <T>(runs: T[], pick: (run: T) => number) => runs.map(pick);
+/** A table cell: the runs' median (min–max). */
+const cell = <T>(runs: T[], pick: (run: T) => number, format = ms) => spread(of(runs, pick), format);
 
 const misses = measured.flatMap((m) => {
   const found: string[] = [];
@@ -315,38 +317,20 @@ const markdown = [
   '',
   '| Page | long tasks, ms | … over 50 ms | floor: long tasks, ms | islands live at, ms | JS+CSS gzip, KB (files) | HTML gzip, KB | tap: input to paint, ms | tap: menu drawn, ms |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...measured.map(
-    (m) =>
-      `| ${m.name} (\`${m.path}\`) | ${spread(
-        of(m.page, (r) => r.longTasksMs),
-        ms,
-      )} | ` +
-      `${spread(
-        of(m.page, (r) => r.blockingMs),
-        ms,
-      )} | ${spread(
-        of(m.floor, (r) => r.longTasksMs),
-        ms,
-      )} | ` +
-      `${spread(
-        of(m.page, (r) => r.liveAtMs),
-        ms,
-      )} | ${spread(
-        of(m.page, (r) => r.downloadBytes),
-        kb,
-      )} ` +
-      `(${median(of(m.page, (r) => r.downloadFiles))}) | ${spread(
-        of(m.page, (r) => r.documentBytes),
-        kb,
-      )} | ` +
-      `${spread(
-        of(m.taps, (r) => r.inputToPaintMs),
-        ms,
-      )} | ${spread(
-        of(m.taps, (r) => r.menuOpenMs),
-        ms,
-      )} |`,
-  ),
+  ...measured.map((m) => {
+    const cells = [
+      cell(m.page, (r) => r.longTasksMs),
+      cell(m.page, (r) => r.blockingMs),
+      cell(m.floor, (r) => r.longTasksMs),
+      cell(m.page, (r) => r.liveAtMs),
+      `${cell(m.page, (r) => r.downloadBytes, kb)} (${median(of(m.page, (r) => r.downloadFiles))})`,
+      cell(m.page, (r) => r.documentBytes, kb),
+      cell(m.taps, (r) => r.inputToPaintMs),
+      cell(m.taps, (r) => r.menuOpenMs),
+    ];
+
+    return `| ${m.name} (\`${m.path}\`) | ${cells.join(' | ')} |`;
+  }),
   '',
   `The machine's reference, a fixed script in a blank page under the same slow-down: ${spread(
     measured.flatMap((m) => m.reference),
