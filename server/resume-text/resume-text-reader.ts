@@ -24,7 +24,12 @@ export interface ResumeReaderOptions {
   maxBytes?: number;
   /** The thread's heap. @default 256 */
   maxMemoryMb?: number;
-  /** An idle thread is stopped after this long, giving its memory back. @default 60000 */
+  /**
+   * An idle thread is stopped after this long, giving its memory back (about 25 MB with pdf.js loaded). Long
+   * enough for a reading pass's files to share one thread (the gap between two is a few database writes),
+   * short enough that a server does not hold the thread between applications (docs/decisions/0054). Each
+   * pass then pays the thread's start and pdf.js's load once, about 0.2 s of CPU. @default 1000
+   */
   idleMs?: number;
   /** The thread's module; tests give a stand-in. @default resume-text-worker.mjs */
   workerUrl?: URL;
@@ -73,7 +78,7 @@ export function createResumeReader({
   budgetMs = 20_000,
   maxBytes = 10 * 1024 * 1024,
   maxMemoryMb = 256,
-  idleMs = 60_000,
+  idleMs = 1_000,
   workerUrl = WORKER_URL,
 }: ResumeReaderOptions = {}): ResumeReader {
   const waiting: Job[] = [];
