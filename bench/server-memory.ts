@@ -9,7 +9,9 @@
 // outside, /proc/<pid>/status VmRSS, every second; start.mjs's own is told beside it. Prints RSS at ready,
 // 30 s after, at the end, and the maximum, for both, with the load average each minute, and writes them to
 // docs/perf.md (MEMORY_WRITE_DOC=0 leaves it alone). Goals (issue 63): ≤ 300 MB on PGlite and
-// ≤ 150 MB on PostgreSQL at the end. MEMORY_DATABASES=pglite (or postgres) runs one.
+// ≤ 150 MB on PostgreSQL at the end. MEMORY_DATABASES=pglite (or postgres) runs one. MEMORY_STATIC_DIR serves
+// a copy of a built site instead of dist/ (neither checked nor built: `npm run serve`), so that a build of
+// dist/ by someone else meanwhile changes nothing under the server.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -27,6 +29,7 @@ const SECONDS = Number(process.env.MEMORY_SECONDS ?? 600);
 const POSTGRES_URL = process.env.MEMORY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.MEMORY_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const GOAL_MB = { pglite: 300, postgres: 150 };
+const STATIC_DIR = process.env.MEMORY_STATIC_DIR;
 
 /** The process's resident memory in MB, from /proc; undefined once it has exited. */
 function rssMb(pid: number): number | undefined {
@@ -38,8 +41,11 @@ function rssMb(pid: number): number | undefined {
   }
 }
 
-/** `npm start` without npm: the builds are fresh by then, so it only checks them and starts the server. */
-const NPM_START = ['scripts/start.mjs'];
+/**
+ * `npm start` without npm: the builds are fresh by then, so it only checks them and starts the server
+ * (`npm run serve` with a site of MEMORY_STATIC_DIR: only the server's build is checked).
+ */
+const NPM_START = STATIC_DIR ? ['scripts/start.mjs', '--no-site-build'] : ['scripts/start.mjs'];
 
 /** The one child process of `pid`: the server that scripts/start.mjs started. */
 function serverPid(pid: number): number {
@@ -74,6 +80,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Run> {
     DATABASE_URL: databaseUrl,
     // The demo content on PostgreSQL too (only the embedded database gets it by default).
     SEED_DEMO: 'true',
+    ...(STATIC_DIR ? { STATIC_DIR } : {}),
   });
   try {
     console.info(`${database}: first start on a fresh database…`);
@@ -130,7 +137,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<Run> {
   }
 }
 
-await buildIfStale();
+if (!STATIC_DIR) await buildIfStale();
 await buildServerIfStale();
 const load = os.loadavg()[0] ?? 0;
 const runs: Run[] = [];
@@ -148,7 +155,7 @@ const markdown = [
   '',
   `${machineLine()} · load average ${load.toFixed(1)} at the start (other work shared the machine when above 2) · ` +
     `the server as \`npm start\` runs it (scripts/start.mjs starting dist-server/server.mjs, NODE_ENV=production, ` +
-    "the built site; the RSS is the server's, start.mjs's own is told below), a first " +
+    `the built site${STATIC_DIR ? ' (a copy of dist/)' : ''}; the RSS is the server's, start.mjs's own is told below), a first ` +
     `start on a fresh database with the demo content, then ${minutes} min of scripted mixed traffic ` +
     '(bench/lib/mixed-traffic.ts); RSS read from outside (/proc/<pid>/status VmRSS) every second. MB.',
   '',
