@@ -5,11 +5,14 @@
 // bench/lib/static-floor.ts) in the same run:
 // - long tasks: the main thread's tasks over 50 ms, from navigation until every island that hydrates at idle
 //   is live (the floor: until the network is quiet), summed whole and as the time over 50 ms each (as TBT);
+//   and the part of it the islands' hydration took (the runtime measures each island, hydrate-islands.tsx);
 // - the download: the scripts and stylesheets fetched until the network is quiet, counted as the server's
 //   gzip copies (what a browser without brotli receives), and the HTML document apart;
 // - a tap 300 ms after `load`, on the menu button every page has: the input's next paint (Event Timing, as
 //   INP counts it), and when the menu it opens is drawn.
 // A fixed script's time in a blank page under the same slow-down is printed as the machine's reference.
+// BENCH_VS_DIST=<another build's dist/> (e.g. a worktree of another commit, built) measures that build too, on a
+// server of its own, in alternation with this one in every run: a row of its own under each page's.
 // Writes docs/perf.md. Budgets (issue 59): long tasks ≤ 150 ms a page, the tap's paint ≤ 100 ms, the download
 // ≤ 90 KB on / and ≤ 110 KB on /careers.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -34,6 +37,7 @@ const TAP_BUDGET_MS = 100;
 const DOWNLOAD_BUDGET_KB: Record<string, number> = { '/': 90, '/careers': 110 };
 const QUIET_MS = 500;
 const TAP_AFTER_LOAD_MS = 300;
+const VS_DIST = process.env.BENCH_VS_DIST;
 /** Lighthouse's phone (a Moto G Power): what a mid-range phone draws. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -45,6 +49,8 @@ const PHONE = {
 interface LoadRun {
   longTasksMs: number;
   blockingMs: number;
+  /** The islands' own time from hydrating to live, summed (the runtime's `island <name>` measures). */
+  hydratingMs: number;
   /** From navigation until the last idle island was live (the floor: the load event). */
   liveAtMs: number;
   downloadBytes: number;
@@ -175,10 +181,17 @@ async function measureLoad(browser: Browser, url: string, isFloor: boolean): Pro
         ),
     );
     const counted = tasks.filter(([start]) => start <= liveAtMs);
+    const hydratingMs = await page.evaluate(() =>
+      performance
+        .getEntriesByType('measure')
+        .filter((entry) => entry.name.startsWith('island '))
+        .reduce((sum, entry) => sum + entry.duration, 0),
+    );
     const documentBytes = await gzipBytes([url]);
     return {
       longTasksMs: counted.reduce((sum, [, duration]) => sum + duration, 0),
       blockingMs: counted.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      hydratingMs,
       liveAtMs: isFloor
         ? await page.evaluate(() => performance.timing.loadEventEnd - performance.timing.navigationStart)
         : liveAtMs,
@@ -254,11 +267,17 @@ interface Measured extends PublicPage {
   floor: LoadRun[];
   taps: TapRun[];
   reference: number[];
+  /** The other build's runs (BENCH_VS_DIST). */
+  vs: { page: LoadRun[]; taps: TapRun[] };
 }
 
 await buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
+const vsDataDir = VS_DIST && (await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-vs-')));
+const vsServer = vsDataDir
+  ? await startServerProcess(throwawayProductionEnv(vsDataDir, { STATIC_DIR: path.resolve(VS_DIST ?? '') }))
+  : undefined;
 const floor = await startStaticFloor(server.baseUrl);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -267,13 +286,22 @@ const browser = await chromium.launch({
 const measured: Measured[] = [];
 try {
   for (const page of await publicBenchPages(server.baseUrl)) {
-    const entry: Measured = { ...page, page: [], floor: [], taps: [], reference: [] };
+    const entry: Measured = {
+      ...page,
+      page: [],
+      floor: [],
+      taps: [],
+      reference: [],
+      vs: { page: [], taps: [] },
+    };
     for (let run = 1; run <= RUNS; run++) {
       console.info(`${page.path}, run ${run} of ${RUNS}: the reference, the page, its floor, a tap…`);
       entry.reference.push(await cpuReference(browser));
       entry.page.push(await measureLoad(browser, `${server.baseUrl}${page.path}`, false));
+      if (vsServer) entry.vs.page.push(await measureLoad(browser, `${vsServer.baseUrl}${page.path}`, false));
       entry.floor.push(await measureLoad(browser, `${floor.baseUrl}${page.path}`, true));
       entry.taps.push(await measureTap(browser, `${server.baseUrl}${page.path}`));
+      if (vsServer) entry.vs.taps.push(await measureTap(browser, `${vsServer.baseUrl}${page.path}`));
     }
     measured.push(entry);
   }
@@ -281,7 +309,8 @@ try {
   await browser.close();
   await floor.close();
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await vsServer?.stop();
+  for (const dir of [dataDir, vsDataDir]) if (dir) await rm(dir, { recursive: true, force: true });
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -289,6 +318,21 @@ const ms = (value: number) => Math.round(value).toLocaleString('en-GB');
 const of = <T>(runs: T[], pick: (run: T) => number) => runs.map(pick);
 /** A table cell: the runs' median (min–max). */
 const cell = <T>(runs: T[], pick: (run: T) => number, format = ms) => spread(of(runs, pick), format);
+
+function row(label: string, loads: LoadRun[], taps: TapRun[], floorCell: string) {
+  const cells = [
+    cell(loads, (r) => r.longTasksMs),
+    cell(loads, (r) => r.blockingMs),
+    floorCell,
+    cell(loads, (r) => r.hydratingMs),
+    cell(loads, (r) => r.liveAtMs),
+    `${cell(loads, (r) => r.downloadBytes, kb)} (${median(of(loads, (r) => r.downloadFiles))})`,
+    cell(loads, (r) => r.documentBytes, kb),
+    cell(taps, (r) => r.inputToPaintMs),
+    cell(taps, (r) => r.menuOpenMs),
+  ];
+  return `| ${label} | ${cells.join(' | ')} |`;
+}
 
 const misses = measured.flatMap((m) => {
   const found: string[] = [];
@@ -311,26 +355,22 @@ const markdown = [
     `(NODE_ENV=production, demo content), no network throttling. Each page ${RUNS} times, alternating with its ` +
     'static floor (the same HTML without scripts) in the same run; median (min–max). Long tasks: the main ' +
     "thread's tasks over 50 ms from navigation until every island that hydrates at idle is live (the floor: " +
-    'until the network is quiet), summed, and their time over 50 ms each (as TBT counts it). Download: the ' +
+    'until the network is quiet), summed, and their time over 50 ms each (as TBT counts it). Islands hydrating: ' +
+    "each island's time from hydrating to live (the runtime's `island <name>` measures), summed. Download: the " +
     "scripts and stylesheets fetched until the network was quiet, as the server's gzip copies, KB = 1,000 " +
     `bytes. Tap: on the menu button ${TAP_AFTER_LOAD_MS} ms after \`load\`, a fresh page each run.`,
   '',
-  '| Page | long tasks, ms | … over 50 ms | floor: long tasks, ms | islands live at, ms | JS+CSS gzip, KB (files) | HTML gzip, KB | tap: input to paint, ms | tap: menu drawn, ms |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...measured.map((m) => {
-    const cells = [
-      cell(m.page, (r) => r.longTasksMs),
-      cell(m.page, (r) => r.blockingMs),
+  '| Page | long tasks, ms | … over 50 ms | floor: long tasks, ms | islands hydrating, ms | islands live at, ms | JS+CSS gzip, KB (files) | HTML gzip, KB | tap: input to paint, ms | tap: menu drawn, ms |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...measured.flatMap((m) => [
+    row(
+      `${m.name} (\`${m.path}\`)`,
+      m.page,
+      m.taps,
       cell(m.floor, (r) => r.longTasksMs),
-      cell(m.page, (r) => r.liveAtMs),
-      `${cell(m.page, (r) => r.downloadBytes, kb)} (${median(of(m.page, (r) => r.downloadFiles))})`,
-      cell(m.page, (r) => r.documentBytes, kb),
-      cell(m.taps, (r) => r.inputToPaintMs),
-      cell(m.taps, (r) => r.menuOpenMs),
-    ];
-
-    return `| ${m.name} (\`${m.path}\`) | ${cells.join(' | ')} |`;
-  }),
+    ),
+    ...(VS_DIST ? [row(`… the other build (\`${VS_DIST}\`)`, m.vs.page, m.vs.taps, '')] : []),
+  ]),
   '',
   `The machine's reference, a fixed script in a blank page under the same slow-down: ${spread(
     measured.flatMap((m) => m.reference),

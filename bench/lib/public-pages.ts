@@ -1,5 +1,6 @@
 // The public pages the browser benchmarks measure (npm run perf, bench:page-load): one of each kind, the job
-// page being the first open job of the server's demo content.
+// page being the first open job of the server's demo content. BENCH_PAGES=careers,job measures only the pages
+// whose names start with one of its words (case aside).
 import type { CareerSummary } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
 
@@ -10,11 +11,12 @@ export interface PublicPage {
 
 export async function publicBenchPages(baseUrl: string): Promise<PublicPage[]> {
   const careers = (await (await fetch(`${baseUrl}/api/careers/all`)).json()) as CareerSummary[];
+  const wanted = process.env.BENCH_PAGES?.toLowerCase().split(',').filter(Boolean);
   return [
     { name: 'Home', path: '/' },
     { name: 'Careers', path: '/careers' },
     { name: 'Job page', path: careers[0] ? careerPath(careers[0]) : '/careers' },
     { name: 'Blogs', path: '/blogs' },
     { name: 'Contact', path: '/contact-us' },
-  ];
+  ].filter(({ name }) => !wanted || wanted.some((word) => name.toLowerCase().startsWith(word)));
 }
