@@ -1,5 +1,5 @@
 // A part of a public page with nothing to interact with (decision 0014): drawn by the server and never
-// hydrated. While React takes over a server-drawn page, the section keeps the server's HTML as it is (an
+// hydrated, or not until what it shows changes (`changed`: an island's list, decision 0062). While React takes over a server-drawn page, the section keeps the server's HTML as it is (an
 // element whose inner HTML React leaves alone): none of its components run, no fiber is made for any of
 // its nodes, and the hydration's work is only that of the parts that are live. Reached by a client
 // navigation, the same section renders like any other component. Its internal links are followed by the
@@ -15,8 +15,18 @@ export const STATIC_SECTION_ATTRIBUTE = 'data-static-section';
 // writes it, and the server's content stays.
 const SERVER_HTML_KEPT = { __html: '' };
 
-export function StaticSection({ children }: { children: ReactNode }) {
+export interface StaticSectionProps {
+  children: ReactNode;
+  /**
+   * Whether the content now differs from what the server drew (a live part's list after a filter): from
+   * then on the section renders it, as any other component. @default false
+   */
+  changed?: boolean;
+}
+
+export function StaticSection({ children, changed = false }: StaticSectionProps) {
   const [keepsServerHtml, setKeepsServerHtml] = useState(isHydrating);
+  if (keepsServerHtml && changed) setKeepsServerHtml(false);
   const element = useRef<HTMLDivElement>(null);
   // Should React have drawn the page afresh after all (a hydration error, a boundary rendered again),
   // there is no server HTML to keep: the section draws its content, before anything is painted.

@@ -88,6 +88,33 @@ describeInBrowser('static sections', () => {
     expect(problems).toEqual([]);
   });
 
+  it('keeps the careers list as the server drew it while the finder is live, and draws it once a search changes it', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 412, height: 823 });
+    await page.goto(`${baseUrl()}/careers`);
+    await pageSettled(page);
+    const island = page.locator('[data-island="careers-finder"]');
+    await expect.poll(() => island.getAttribute('data-island-live')).toBe('');
+    const search = page.getByRole('searchbox', { name: 'Search by keyword' });
+    expect(await isRenderers(search)).toBe(true);
+    // The cards are the server's nodes, in a section the renderer leaves alone (a card has no listener to
+    // tell Preact's nodes by, so the nodes are marked and looked for after the search).
+    const jobs = island.locator('[data-static-section] ul li');
+    const listed = await jobs.count();
+    expect(listed).toBeGreaterThan(1);
+    await jobs.evaluateAll((items) => {
+      for (const item of items) item.setAttribute('data-server-node', '');
+    });
+    const title = (await jobs.first().getByRole('link').textContent())?.replace(' (opens in a new tab)', '');
+    if (!title) throw new Error('the first job has no title');
+    await search.fill(title);
+    await expect.poll(() => jobs.count()).toBeLessThan(listed);
+    expect(await jobs.first().getByRole('link').textContent()).toContain(title);
+    expect(await island.locator('[data-server-node]').count()).toBe(0);
+    await search.fill('');
+    await expect.poll(() => jobs.count()).toBe(listed);
+    expect(problems).toEqual([]);
+  });
+
   it('makes the heavy forms live only when wanted: the contact form at a first tap, which focuses the field', async () => {
     const { page, problems } = await openPage(ctx.browser, { width: 412, height: 823 }, { hasTouch: true });
     await page.goto(`${baseUrl()}/contact-us`);

@@ -16,16 +16,36 @@ export interface CareerBadgesProps {
 }
 
 /**
+ * Mantine's badge drawn as plain elements with its class names, its size and colours set by `className`:
+ * the careers list draws several on each card, and the component's hooks would run for each (decision 0062).
+ */
+export function PlainBadge({
+  className,
+  tone,
+  children,
+}: {
+  className: string | undefined;
+  tone?: 'gray';
+  children: ReactNode;
+}) {
+  return (
+    <div className={`${className} ${Badge.classes.root}`} data-tone={tone}>
+      <span className={Badge.classes.label}>{children}</span>
+    </div>
+  );
+}
+
+/**
  * Laid out and coloured by classes, not Mantine's props: a props' look is written into a style attribute on
  * every element, and the careers list repeats this row on each card (decision 0053).
  */
 export function CareerBadges({ career, mt, children }: CareerBadgesProps) {
   return (
     <div className={classes.badges} data-space={mt}>
-      <Badge className={classes.badge}>{employmentTypeLabels[career.employmentType]}</Badge>
-      <Badge className={classes.badge} data-tone="gray">
+      <PlainBadge className={classes.badge}>{employmentTypeLabels[career.employmentType]}</PlainBadge>
+      <PlainBadge className={classes.badge} tone="gray">
         {career.department}
-      </Badge>
+      </PlainBadge>
       <span className={classes.location}>{career.location}</span>
       {children}
     </div>

@@ -1,12 +1,13 @@
 // The centre column: "{n} Results", the "Posted" column, and one card per job opening in a new tab.
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { memo, type Ref } from 'react';
+import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { memo, type Ref, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { careerPath } from '#contracts/public-paths.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
-import { CareerBadges } from './career-badges';
+import { StaticSection } from '#src/lib/static-section.tsx';
+import { CareerBadges, PlainBadge } from './career-badges';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 
@@ -28,6 +29,9 @@ export const CareerResults = memo(function CareerResults({
 }: CareerResultsProps) {
   const pageNow = usePageTime();
   const now = givenNow ?? pageNow;
+  // The jobs the server listed stay its HTML until the list changes: hydrating a card per job was most
+  // of the careers page's start (decision 0062).
+  const [serverCareers] = useState(careers);
   return (
     <section aria-labelledby="career-results-heading">
       <Group justify="space-between" align="baseline" px="md" pb="xs">
@@ -45,52 +49,52 @@ export const CareerResults = memo(function CareerResults({
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" className={classes.jobList}>
-          {careers.map((career) => (
-            <li key={career.id}>
-              <CareerCard career={career} fresh={isNew(career.postedAt, now)} />
-            </li>
-          ))}
-        </Stack>
+        <StaticSection changed={careers !== serverCareers}>
+          <Stack gap="sm" component="ul" className={classes.jobList}>
+            {careers.map((career) => (
+              <li key={career.id}>
+                <CareerCard career={career} fresh={isNew(career.postedAt, now)} />
+              </li>
+            ))}
+          </Stack>
+        </StaticSection>
       )}
     </section>
   );
 });
 
 /**
- * Memoised: a job still listed after a filter change is not drawn again. Laid out by classes, not Mantine's
- * style props, which would write the same style attributes into every card (decision 0053).
+ * Memoised: a job still listed after a filter change is not drawn again. Mantine's look without its
+ * components: their class names on plain elements, laid out by classes (decision 0053). A card per job is
+ * most of the list, and a Mantine component is several hooks and props resolved each time the islands
+ * hydrate the list or a filter draws it (decision 0062).
  */
 const CareerCard = memo(function CareerCard({ career, fresh }: { career: CareerListItem; fresh: boolean }) {
   return (
-    <Paper withBorder className={classes.job}>
+    <div className={`${classes.job} ${Paper.classes.root}`} data-with-border>
       <div className={classes.jobRow}>
         <div className={classes.jobMain}>
           <div className={classes.jobTitleRow}>
-            <Anchor
+            <a
               href={careerPath(career)}
               target="_blank"
               rel="noopener"
-              className={classes.jobLink}
-              underline="hover"
+              className={`mantine-focus-auto ${Anchor.classes.root} ${classes.jobLink} ${Text.classes.root}`}
+              data-underline="hover"
             >
               {career.title}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
-            {fresh && (
-              <Badge color="teal" variant="filled" size="sm">
-                NEW
-              </Badge>
-            )}
+              <span className={VisuallyHidden.classes.root}> (opens in a new tab)</span>
+            </a>
+            {fresh && <PlainBadge className={classes.newBadge}>NEW</PlainBadge>}
           </div>
-          <Text className={classes.jobId}>Job ID: {career.jobId}</Text>
+          <p className={`${classes.jobId} ${Text.classes.root}`}>Job ID: {career.jobId}</p>
           <CareerBadges career={career} mt="xs" />
         </div>
-        <Text className={classes.jobPosted}>
-          <VisuallyHidden>Posted </VisuallyHidden>
+        <p className={`${classes.jobPosted} ${Text.classes.root}`}>
+          <span className={VisuallyHidden.classes.root}>Posted </span>
           <time dateTime={career.postedAt}>{formatPosted(career.postedAt)}</time>
-        </Text>
+        </p>
       </div>
-    </Paper>
+    </div>
   );
 });

@@ -4,6 +4,7 @@
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
+import { StaticSection } from '#src/lib/static-section.tsx';
 import { CareerResults } from './career-results';
 import { activeChoices, type CareerFilters, departmentsOf, filterCareers, locationsOf } from './career-rules';
 import { CareersBanner } from './careers-banner';
@@ -90,7 +91,10 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
           </Grid.Col>
           <Grid.Col span={{ lg: 3 }} visibleFrom="lg">
             <Box>
-              <CareersSideCards />
+              {/* Links only: the server's HTML as drawn, never hydrated. */}
+              <StaticSection>
+                <CareersSideCards />
+              </StaticSection>
             </Box>
           </Grid.Col>
         </Grid>

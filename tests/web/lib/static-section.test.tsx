@@ -87,4 +87,55 @@ describe('StaticSection', () => {
     });
     expect(screen.getByText('We listen first.')).toBeInTheDocument();
   });
+
+  it('keeps the server’s list until what it shows changes, then draws it and goes on drawing it', async () => {
+    const drawn = vi.fn();
+    function Jobs({ jobs }: { jobs: string[] }) {
+      drawn();
+      return (
+        <ul>
+          {jobs.map((job) => (
+            <li key={job}>{job}</li>
+          ))}
+        </ul>
+      );
+    }
+    const all = ['HR Recruiter', 'SEO Analyst'];
+    function Finder() {
+      const [shown, setShown] = useState(all);
+      return (
+        <main>
+          <button type="button" onClick={() => setShown(shown === all ? ['SEO Analyst'] : all)}>
+            Filter
+          </button>
+          <StaticSection changed={shown !== all}>
+            <Jobs jobs={shown} />
+          </StaticSection>
+        </main>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Finder />);
+    document.body.append(container);
+    drawn.mockClear();
+    const firstJob = container.querySelector('li');
+
+    beginHydration();
+    await act(async () => {
+      hydrateRoot(container, <Finder />);
+    });
+    endHydration();
+    expect(drawn).not.toHaveBeenCalled();
+    expect(container.querySelector('li')).toBe(firstJob);
+
+    const button = screen.getByRole('button', { name: 'Filter' });
+    await act(async () => button.click());
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['SEO Analyst']);
+    expect(hasFiber(container.querySelector('li') as Node)).toBe(true);
+    // Back to the server's list: drawn by React now, not the server's HTML brought back.
+    await act(async () => button.click());
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual(all);
+    expect(hasFiber(container.querySelector('li') as Node)).toBe(true);
+    container.remove();
+  });
 });
