@@ -4,7 +4,7 @@ import '@mantine/core/styles/Badge.css';
 // The apply form's styles come with the page (the server draws the form); its code comes after.
 import '#src/lib/mantine-form-styles.ts';
 import '@mantine/core/styles/Progress.css';
-import { Anchor, Badge, Box, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useHead } from '@unhead/react';
 import type { CareerDetail } from '#contracts/careers.ts';
@@ -15,7 +15,7 @@ import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
 import { jsonScriptText } from '#src/lib/json-script.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
-import { CareerBadges } from './career-badges';
+import { CareerBadges, PlainBadge } from './career-badges';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
 import type { JobApplicationHandlers } from './job-application';
@@ -74,11 +74,7 @@ export function CareerDetailPage({ career, status, handlers }: CareerDetailPageP
           </Anchor>
           <Group gap="sm" mt="sm" align="center">
             <Title order={1}>{career.title}</Title>
-            {isNew(career.postedAt, now) && (
-              <Badge color="teal" variant="filled">
-                NEW
-              </Badge>
-            )}
+            {isNew(career.postedAt, now) && <PlainBadge className={classes.newBadge}>NEW</PlainBadge>}
           </Group>
           <CareerBadges career={career} mt="sm">
             <Text size="sm" c="dimmed">
@@ -88,10 +84,10 @@ export function CareerDetailPage({ career, status, handlers }: CareerDetailPageP
         </Container>
       </Box>
       <Container size="lg" py="xl">
-        <Grid gap="xl">
+        <div className={classes.columns} data-gap="xl">
           {/* The facts come first in the page as on a phone's screen: a long page is painted before it is
               all read, and a column that came later and moved above would shift what was painted. */}
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <div className={classes.jobFacts}>
             <Paper withBorder radius="md" p="lg" pos="sticky" top={88}>
               <Title order={2} size="h4">
                 About this job
@@ -112,8 +108,8 @@ export function CareerDetailPage({ career, status, handlers }: CareerDetailPageP
                 Apply now
               </Anchor>
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          </div>
+          <div className={classes.jobText}>
             <Box
               className={classes.description}
               // Rendered from markdown and sanitised with an allow-list on the server.
@@ -140,8 +136,8 @@ export function CareerDetailPage({ career, status, handlers }: CareerDetailPageP
                 />
               </Box>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </>
   );

@@ -17,9 +17,9 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
     onSubmit();
   };
   return (
-    <Box className={classes.banner} py={{ base: 48, md: 72 }}>
+    <Box className={classes.banner}>
       <Container size="lg">
-        <Title order={1} fz={{ base: 32, md: 44 }}>
+        <Title order={1} className={classes.bannerTitle}>
           Be a Meera Original
         </Title>
         <Text mt="sm" size="lg" maw={640} c="rgba(255,255,255,0.85)">

@@ -1,12 +1,13 @@
 // The careers list (/careers, docs/requirements.md#careers-list): banner search, the "Job Type" and location
 // filters, the results, and the desktop-only social and contact cards. Filters live in the address (the route
 // keeps them).
-import { Box, Container, Grid, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { StaticSection } from '#src/lib/static-section.tsx';
 import { CareerResults } from './career-results';
 import { activeChoices, type CareerFilters, departmentsOf, filterCareers, locationsOf } from './career-rules';
+import classes from './careers.module.css';
 import { CareersBanner } from './careers-banner';
 import { CareersSideCards } from './careers-side-cards';
 import { ChoiceFilter } from './choice-filter';
@@ -62,42 +63,38 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
         }}
       />
       <Container size="xl" py="xl">
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Stack gap="sm">
+        <div className={classes.columns}>
+          <Stack gap="sm" className={classes.filtersColumn}>
+            <ChoiceFilter
+              title="Job Type"
+              allLabel="All Departments"
+              optionsName="Departments"
+              options={departments}
+              chosen={chosen}
+              onChange={(next) => onFiltersChange({ ...current, departments: next })}
+              searchable
+            />
+            {locations.length > 1 && (
               <ChoiceFilter
-                title="Job Type"
-                allLabel="All Departments"
-                optionsName="Departments"
-                options={departments}
-                chosen={chosen}
-                onChange={(next) => onFiltersChange({ ...current, departments: next })}
-                searchable
+                title="Location"
+                allLabel="All Locations"
+                optionsName="Locations"
+                options={locations}
+                chosen={chosenLocations}
+                onChange={(next) => onFiltersChange({ ...current, locations: next })}
               />
-              {locations.length > 1 && (
-                <ChoiceFilter
-                  title="Location"
-                  allLabel="All Locations"
-                  optionsName="Locations"
-                  options={locations}
-                  chosen={chosenLocations}
-                  onChange={(next) => onFiltersChange({ ...current, locations: next })}
-                />
-              )}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 6 }}>
+            )}
+          </Stack>
+          <div className={classes.resultsColumn}>
             <CareerResults careers={results} headingRef={resultsHeading} />
-          </Grid.Col>
-          <Grid.Col span={{ lg: 3 }} visibleFrom="lg">
-            <Box>
-              {/* Links only: the server's HTML as drawn, never hydrated. */}
-              <StaticSection>
-                <CareersSideCards />
-              </StaticSection>
-            </Box>
-          </Grid.Col>
-        </Grid>
+          </div>
+          <div className={classes.sideColumn}>
+            {/* Links only: the server's HTML as drawn, never hydrated. */}
+            <StaticSection>
+              <CareersSideCards />
+            </StaticSection>
+          </div>
+        </div>
       </Container>
     </>
   );

@@ -61,7 +61,6 @@ export function ChoiceFilter({
     <Paper
       withBorder
       radius="md"
-      p={{ base: 'sm', md: 'md' }}
       className={classes.foldable}
       data-by-screen={openChosen === null || undefined}
     >
