@@ -4,7 +4,9 @@
 // HTML without any script, bench/lib/static-floor.ts) in the same run. Prints the median and the spread of
 // the four category scores and FCP/LCP/TBT/CLS, the LCP ratio to the floor and the audits that cost points,
 // and writes them with Lighthouse's benchmarkIndex (the machine's speed) to docs/perf.md. With PERF_STRICT=1 it
-// fails where the budget is missed.
+// fails where the budget is missed. BENCH_VS_DIST=<another build's dist/> audits that build too, on a server of
+// its own, in every run beside this one (which of the two goes first alternates): a row under each page's,
+// and the TBT ratio of the two run by run. BENCH_PAGES picks pages (bench/lib/public-pages.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,7 @@ const FLOOR_TBT_BUDGET_MS = 100;
 const LCP_RATIO_BUDGET = 1.15;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const STRICT = process.env.PERF_STRICT === '1';
+const VS_DIST = process.env.BENCH_VS_DIST;
 
 interface PageResult {
   name: string;
@@ -118,6 +121,10 @@ function pageResult(lhr: Report, name: string, pagePath: string): PageResult {
 await buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-perf-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
+const vsDataDir = VS_DIST && (await mkdtemp(path.join(os.tmpdir(), 'meera-perf-vs-')));
+const vsServer = vsDataDir
+  ? await startServerProcess(throwawayProductionEnv(vsDataDir, { STATIC_DIR: path.resolve(VS_DIST ?? '') }))
+  : undefined;
 const floor = await startStaticFloor(server.baseUrl);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -129,17 +136,23 @@ interface Measured {
   path: string;
   page: PageResult[];
   floor: PageResult[];
+  /** The other build's runs (BENCH_VS_DIST). */
+  vs: PageResult[];
 }
 const measured: Measured[] = [];
 try {
   for (const { name, path: pagePath } of await publicBenchPages(server.baseUrl)) {
-    const entry: Measured = { name, path: pagePath, page: [], floor: [] };
+    const entry: Measured = { name, path: pagePath, page: [], floor: [], vs: [] };
     // The page and its floor alternate, so whatever else the machine does hits both alike.
     for (let run = 1; run <= RUNS; run++) {
       console.info(
         `Lighthouse (mobile) on ${pagePath}, run ${run} of ${RUNS}: the page, then its static floor…`,
       );
-      entry.page.push(await audit(`${server.baseUrl}${pagePath}`, chrome.port, name, pagePath));
+      const auditThis = async () =>
+        entry.page.push(await audit(`${server.baseUrl}${pagePath}`, chrome.port, name, pagePath));
+      const auditOther = async () =>
+        vsServer && entry.vs.push(await audit(`${vsServer.baseUrl}${pagePath}`, chrome.port, name, pagePath));
+      for (const next of run % 2 ? [auditThis, auditOther] : [auditOther, auditThis]) await next();
       entry.floor.push(await audit(`${floor.baseUrl}${pagePath}`, chrome.port, name, pagePath));
     }
     measured.push(entry);
@@ -148,7 +161,8 @@ try {
   chrome.kill();
   await floor.close();
   await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await vsServer?.stop();
+  for (const dir of [dataDir, vsDataDir]) if (dir) await rm(dir, { recursive: true, force: true });
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')}`;
@@ -209,8 +223,28 @@ const markdown = [
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...measured.flatMap((m) => [row(`${m.name} (\`${m.path}\`)`, m.page), row(`… its static floor`, m.floor)]),
+  ...measured.flatMap((m) => [
+    row(`${m.name} (\`${m.path}\`)`, m.page),
+    ...(VS_DIST ? [row(`… the other build (\`${VS_DIST}\`)`, m.vs)] : []),
+    row(`… its static floor`, m.floor),
+  ]),
   '',
+  ...(VS_DIST
+    ? [
+        'TBT of this build / the other build, run by run (the same run, one after the other): ' +
+          measured
+            .map(
+              (m) =>
+                `${m.name} **${spread(
+                  m.page.map((r, run) => r.metrics.tbt / Math.max(1, m.vs[run]?.metrics.tbt ?? Number.NaN)),
+                  (v) => v.toFixed(2),
+                )}**`,
+            )
+            .join(', ') +
+          ' (a TBT under 1 ms counts as 1).',
+        '',
+      ]
+    : []),
   'LCP of the page / LCP of its floor (medians, same run): ' +
     measured.map((m) => `${m.name} **${lcpRatio(m).toFixed(2)}**`).join(', ') +
     '.',
