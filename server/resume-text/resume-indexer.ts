@@ -26,6 +26,8 @@ export function createResumeIndexer(indexing: ResumeIndexing, log: IndexerLog): 
       const result: ReadPassResult = await readPendingResumes(indexing, { stopping: () => stopped });
       if (result.recorded > 0) log.info(result, 'résumés read for the talent pool');
     } while (again && !stopped);
+    // Nothing left to read: the reader's thread goes now, not when it has been idle a while.
+    indexing.reader.release();
   };
 
   return {

@@ -14,6 +14,11 @@ export type ResumeReading =
 export interface ResumeReader {
   /** The text of one file; rejects only when the reader itself cannot run (closed, or its thread won't start). */
   read(bytes: Buffer): Promise<ResumeReading>;
+  /**
+   * Stops the thread now if it has no file in hand or waiting (a reading pass has ended), giving its memory
+   * back without waiting for `idleMs`; the next file starts another.
+   */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -25,10 +30,11 @@ export interface ResumeReaderOptions {
   /** The thread's heap. @default 256 */
   maxMemoryMb?: number;
   /**
-   * An idle thread is stopped after this long, giving its memory back (about 25 MB with pdf.js loaded). Long
+   * An idle thread is stopped after this long, giving its memory back (about 25 MB with pdf.js loaded): long
    * enough for a reading pass's files to share one thread (the gap between two is a few database writes),
-   * short enough that a server does not hold the thread between applications (docs/decisions/0054). Each
-   * pass then pays the thread's start and pdf.js's load once, about 0.2 s of CPU. @default 1000
+   * short enough that a server does not hold the thread between applications (docs/decisions/0054); the
+   * indexer also stops it as soon as its pass ends (release()). Each pass pays the thread's start and pdf.js's
+   * load once, about 0.2 s of CPU. @default 1000
    */
   idleMs?: number;
   /** The thread's module; tests give a stand-in. @default resume-text-worker.mjs */
@@ -144,14 +150,17 @@ export function createResumeReader({
     startNext();
   };
 
+  const stopIfIdle = () => {
+    clearTimeout(idle);
+    if (current || waiting.length > 0 || !worker) return;
+    const thread = worker;
+    worker = undefined;
+    void thread.terminate();
+  };
+
   const stopWhenIdle = () => {
     clearTimeout(idle);
-    idle = setTimeout(() => {
-      if (current || waiting.length > 0 || !worker) return;
-      const thread = worker;
-      worker = undefined;
-      void thread.terminate();
-    }, idleMs);
+    idle = setTimeout(stopIfIdle, idleMs);
     idle.unref();
   };
 
@@ -190,6 +199,7 @@ export function createResumeReader({
         startNext();
       });
     },
+    release: stopIfIdle,
     async close() {
       closed = true;
       clearTimeout(startup);
