@@ -38,6 +38,8 @@ const DOWNLOAD_BUDGET_KB: Record<string, number> = { '/': 90, '/careers': 110 };
 const QUIET_MS = 500;
 const TAP_AFTER_LOAD_MS = 300;
 const VS_DIST = process.env.BENCH_VS_DIST;
+/** How the other build's rows are named (e.g. its commit). */
+const VS_LABEL = process.env.BENCH_VS_LABEL ?? VS_DIST;
 /** Lighthouse's phone (a Moto G Power): what a mid-range phone draws. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -369,7 +371,7 @@ const markdown = [
       m.taps,
       cell(m.floor, (r) => r.longTasksMs),
     ),
-    ...(VS_DIST ? [row(`… the other build (\`${VS_DIST}\`)`, m.vs.page, m.vs.taps, '')] : []),
+    ...(VS_DIST ? [row(`… the other build (${VS_LABEL})`, m.vs.page, m.vs.taps, '')] : []),
   ]),
   '',
   `The machine's reference, a fixed script in a blank page under the same slow-down: ${spread(

@@ -38,6 +38,8 @@ const LCP_RATIO_BUDGET = 1.15;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const STRICT = process.env.PERF_STRICT === '1';
 const VS_DIST = process.env.BENCH_VS_DIST;
+/** How the other build's rows are named (e.g. its commit). */
+const VS_LABEL = process.env.BENCH_VS_LABEL ?? VS_DIST;
 
 interface PageResult {
   name: string;
@@ -225,7 +227,7 @@ const markdown = [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...measured.flatMap((m) => [
     row(`${m.name} (\`${m.path}\`)`, m.page),
-    ...(VS_DIST ? [row(`… the other build (\`${VS_DIST}\`)`, m.vs)] : []),
+    ...(VS_DIST ? [row(`… the other build (${VS_LABEL})`, m.vs)] : []),
     row(`… its static floor`, m.floor),
   ]),
   '',
