@@ -28,6 +28,12 @@ export type BrowserWalker<M extends AnyStateMachine, TUi extends { screen: Scree
    * stylesheet of a page load) at the test.
    */
   routes?: { url: (url: URL) => boolean; handler: (route: Route) => unknown }[];
+  /**
+   * The page makes a call the walk holds as it loads (its machine's first state reads something): the routes
+   * are in place before open() loads the page, or that call may go out before them and reach the server.
+   * The page then loads without the HTTP cache. @default false
+   */
+  routeFromLoad?: boolean;
   /** The page's size. @default 1280 × 800 */
   viewport?: { width: number; height: number };
 };
@@ -68,11 +74,15 @@ export function describeBrowserPaths<M extends AnyStateMachine, TUi extends { sc
       await shared.context?.close();
     });
 
-    /** The path's page, loaded with no route in place; then the walk's routes. */
+    const route = async () => {
+      for (const { url, handler } of walker.routes ?? []) await shared.page.route(url, handler);
+    };
+    /** The path's page, loaded with no route in place (unless routeFromLoad); then the walk's routes. */
     const openPath = async () => {
       await shared.page.unrouteAll({ behavior: 'ignoreErrors' });
+      if (walker.routeFromLoad) await route();
       const ui = await walker.open(shared.page);
-      for (const { url, handler } of walker.routes ?? []) await shared.page.route(url, handler);
+      if (!walker.routeFromLoad) await route();
       return ui;
     };
     it.each(paths.map((path) => [path.description, path] as const))('%s', (_description, path) =>
