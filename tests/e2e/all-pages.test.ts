@@ -6,6 +6,7 @@
 // pages: no serious or critical axe violation either.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { MARKDOWN_PREVIEW_PATH } from '../../contracts/api-paths';
 import { type AxeViolation, seriousAxeViolations } from '../support/browser/axe';
 import { baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
 import { watchHydration } from '../support/browser/hydration-messages';
@@ -157,5 +158,22 @@ describeInBrowser('the sign-in and staff pages in Chromium (axe-core)', () => {
     const paths = [...STAFF_PAGES, `/admin/JobManagement/${careerId}`, `/admin/careers/${careerId}/view`];
     const found = await inLanes(paths, tabs, (path, tab) => violationsAt(tab, path));
     expect(found.filter(({ violations }) => violations.length > 0)).toEqual([]);
+  });
+  it('finds none in an editor whose preview the server refused (its reason in red on white)', async () => {
+    const { page } = await openPage(ctx.browser, undefined, { reducedMotion: 'reduce' });
+    await signInAs(page, 'admin');
+    // Under load the preview's time budget may refuse a text (400): the page shows the reason instead.
+    await page.route(`**${MARKDOWN_PREVIEW_PATH}`, (route) =>
+      route.fulfill({
+        status: 400,
+        json: { error: { code: 'invalid_input', message: 'This text is too complex to render.' } },
+      }),
+    );
+    await page.goto(`${baseUrl()}/admin/mail-templates`);
+    await page
+      .getByText(/The preview could not be made/)
+      .first()
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

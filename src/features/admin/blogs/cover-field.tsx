@@ -90,7 +90,7 @@ export function CoverField({ value, onChange, error, alt }: CoverFieldProps) {
             PNG, JPEG or WebP, up to 2 MB; about 1200 × 630 px looks best.
           </Text>
           {shownProblem && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {shownProblem}
             </Text>
           )}

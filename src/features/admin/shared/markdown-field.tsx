@@ -86,7 +86,7 @@ export function MarkdownField({
               [text](https://…) for links.
             </Text>
           ) : 'problem' in preview ? (
-            <Text c="red" size="sm">
+            <Text c="red.9" size="sm">
               The preview could not be made: {preview.problem}
             </Text>
           ) : (
