@@ -1,10 +1,12 @@
 // Résumé text for the talent pool: read after an application's answer, recorded as unreadable (never a failed
 // application) when it cannot be read, within a time and size budget, and by a backfill that can stop, resume
 // and share its work with another server.
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
@@ -85,6 +87,34 @@ describe('reading a résumé after applying', () => {
     const id = application?.id ?? 0;
     await expect.poll(async () => (await textOf(db, id))?.state).toBe('unreadable');
     expect((await textOf(db, id))?.reason).toMatch(/^The file could not be read: ./);
+  });
+});
+
+describe('the reader’s memory', () => {
+  it('reads a PDF without loading the canvas library (Skia) into the process, where it would stay for good', async () => {
+    // A process of its own: a native library, once loaded by any file's test, stays in a shared worker.
+    const root = path.resolve(import.meta.dirname, '../..');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'resume-memory-'));
+    const file = path.join(dir, 'read-one.mts');
+    await writeFile(
+      file,
+      `
+      import { readFileSync } from 'node:fs';
+      import { demoResumePdf } from ${JSON.stringify(path.join(root, 'server/db/demo-resume.ts'))};
+      import { createResumeReader } from ${JSON.stringify(path.join(root, 'server/resume-text/resume-text-reader.ts'))};
+      const reader = createResumeReader();
+      const reading = await reader.read(demoResumePdf(['Ravi Kumar', 'Payroll and Rust']));
+      const skia = readFileSync('/proc/self/maps', 'utf8').includes('skia');
+      await reader.close();
+      console.log(JSON.stringify({ reading, skia }));
+    `,
+    );
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file], { cwd: root });
+    await rm(dir, { recursive: true, force: true });
+    const { reading, skia } = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+    expect(reading).toMatchObject({ state: 'extracted' });
+    expect(reading.text).toContain('Payroll and Rust');
+    expect(skia).toBe(false);
   });
 });
 
