@@ -30,11 +30,11 @@ export interface ResumeReaderOptions {
   /** The thread's heap. @default 256 */
   maxMemoryMb?: number;
   /**
-   * An idle thread is stopped after this long, giving its memory back (about 25 MB with pdf.js loaded): long
+   * An idle thread is stopped after this long, giving its memory back (pdf.js's most of it, 0054): long
    * enough for a reading pass's files to share one thread (the gap between two is a few database writes),
    * short enough that a server does not hold the thread between applications (docs/decisions/0054); the
    * indexer also stops it as soon as its pass ends (release()). Each pass pays the thread's start and pdf.js's
-   * load once, about 0.2 s of CPU. @default 1000
+   * load once. @default 1000
    */
   idleMs?: number;
   /** The thread's module; tests give a stand-in. @default resume-text-worker.mjs */

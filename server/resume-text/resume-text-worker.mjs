@@ -12,8 +12,8 @@ const CANVAS_CLASSES = ['DOMMatrix', 'ImageData', 'Path2D'];
 /**
  * pdf.js without @napi-rs/canvas until something really draws (docs/decisions/0054, "The résumé reader
  * without its canvas"). In Node, pdf.js loads @napi-rs/canvas as it is imported, for the DOMMatrix, ImageData
- * and Path2D that drawing a page needs; that loads Skia and maps the system's fonts: about 20 MB that stayed
- * in the server's memory for good, even after this thread ended (a native library is never unloaded).
+ * and Path2D that drawing a page needs; that loads Skia and maps the system's fonts, memory that stays in
+ * the server for good, even after this thread ended (a native library is never unloaded; 0054 has the size).
  * Reading text draws nothing. So, while pdf.js is imported, its request for the package gets nothing, and the
  * three globals are stand-ins that load the real package when first constructed after the import: a Type 3
  * font's glyph made of an image builds a DOMMatrix while the text is read, and gets a real one, as before.

@@ -52,11 +52,10 @@ export async function readBuildOutput(distDir: string): Promise<Omit<RenderOptio
 export const RENDER_CACHE_SIZE = 500;
 /**
  * And the bytes they keep, every coding together (docs/decisions/0054): a page with its inline styles is
- * kept as it is and in brotli and gzip (about 95 KB in all), so the entry bound alone let them grow large.
- * 6 MiB is about 65 pages: a page is kept for a minute at most (PUBLIC_CACHE_TTL_MS), and the pages asked
- * for again within that minute (the few a small firm's visitors keep coming back to) are the most recently
- * used, so one-off searches go first. Under bench:memory's traffic 16 MiB and 6 MiB drew the pages it reads
- * over and over equally often (66 draws in 2 minutes with either); only one-off searches were kept less.
+ * kept as it is and in brotli and gzip, so the entry bound alone let them grow large. A page is kept for a
+ * minute at most (PUBLIC_CACHE_TTL_MS), and the pages asked for again within that minute (the few a small
+ * firm's visitors keep coming back to) are the most recently used, so one-off searches go first: a smaller
+ * budget costs them, not the pages read over and over (0054 has the measurement).
  */
 export const RENDER_CACHE_MAX_BYTES = 6 * 1024 * 1024;
 
