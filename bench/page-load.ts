@@ -24,6 +24,7 @@ import { buildIfStale } from '../scripts/build/build-if-stale';
 import { type IslandName, type IslandTrigger, islandRegistry } from '../src/islands/island-registry';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
+import { otherBuild, startOtherBuild } from './lib/other-build';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { type PublicPage, publicBenchPages } from './lib/public-pages';
 import { startStaticFloor } from './lib/static-floor';
@@ -37,9 +38,6 @@ const TAP_BUDGET_MS = 100;
 const DOWNLOAD_BUDGET_KB: Record<string, number> = { '/': 90, '/careers': 110 };
 const QUIET_MS = 500;
 const TAP_AFTER_LOAD_MS = 300;
-const VS_DIST = process.env.BENCH_VS_DIST;
-/** How the other build's rows are named (e.g. its commit). */
-const VS_LABEL = process.env.BENCH_VS_LABEL ?? VS_DIST;
 /** Lighthouse's phone (a Moto G Power): what a mid-range phone draws. */
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -276,10 +274,7 @@ interface Measured extends PublicPage {
 await buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
-const vsDataDir = VS_DIST && (await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-vs-')));
-const vsServer = vsDataDir
-  ? await startServerProcess(throwawayProductionEnv(vsDataDir, { STATIC_DIR: path.resolve(VS_DIST ?? '') }))
-  : undefined;
+const vsServer = await startOtherBuild();
 const floor = await startStaticFloor(server.baseUrl);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -312,7 +307,7 @@ try {
   await floor.close();
   await server.stop();
   await vsServer?.stop();
-  for (const dir of [dataDir, vsDataDir]) if (dir) await rm(dir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -371,7 +366,7 @@ const markdown = [
       m.taps,
       cell(m.floor, (r) => r.longTasksMs),
     ),
-    ...(VS_DIST ? [row(`… the other build (${VS_LABEL})`, m.vs.page, m.vs.taps, '')] : []),
+    ...(otherBuild ? [row(`… the other build (${otherBuild.label})`, m.vs.page, m.vs.taps, '')] : []),
   ]),
   '',
   `The machine's reference, a fixed script in a blank page under the same slow-down: ${spread(

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build/build-if-stale';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
+import { otherBuild, startOtherBuild } from './lib/other-build';
 import { machineLine, writePerfSection } from './lib/perf-doc';
 import { publicBenchPages } from './lib/public-pages';
 import { startStaticFloor } from './lib/static-floor';
@@ -37,9 +38,6 @@ const FLOOR_TBT_BUDGET_MS = 100;
 const LCP_RATIO_BUDGET = 1.15;
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const STRICT = process.env.PERF_STRICT === '1';
-const VS_DIST = process.env.BENCH_VS_DIST;
-/** How the other build's rows are named (e.g. its commit). */
-const VS_LABEL = process.env.BENCH_VS_LABEL ?? VS_DIST;
 
 interface PageResult {
   name: string;
@@ -123,10 +121,7 @@ function pageResult(lhr: Report, name: string, pagePath: string): PageResult {
 await buildIfStale();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-perf-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
-const vsDataDir = VS_DIST && (await mkdtemp(path.join(os.tmpdir(), 'meera-perf-vs-')));
-const vsServer = vsDataDir
-  ? await startServerProcess(throwawayProductionEnv(vsDataDir, { STATIC_DIR: path.resolve(VS_DIST ?? '') }))
-  : undefined;
+const vsServer = await startOtherBuild();
 const floor = await startStaticFloor(server.baseUrl);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -164,7 +159,7 @@ try {
   await floor.close();
   await server.stop();
   await vsServer?.stop();
-  for (const dir of [dataDir, vsDataDir]) if (dir) await rm(dir, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-GB')}`;
@@ -227,11 +222,11 @@ const markdown = [
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...measured.flatMap((m) => [
     row(`${m.name} (\`${m.path}\`)`, m.page),
-    ...(VS_DIST ? [row(`… the other build (${VS_LABEL})`, m.vs)] : []),
+    ...(otherBuild ? [row(`… the other build (${otherBuild.label})`, m.vs)] : []),
     row(`… its static floor`, m.floor),
   ]),
   '',
-  ...(VS_DIST
+  ...(otherBuild
     ? [
         'TBT of this build / the other build, run by run (the same run, one after the other): ' +
           measured
