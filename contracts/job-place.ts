@@ -46,7 +46,8 @@ export function placeWritten(location: string): PlaceWritten {
     const countryName = remote[1]?.trim();
     return countryName ? { arrangement: 'remote', countryName } : { arrangement: 'remote' };
   }
-  const hybrid = /^\s*hybrid\s*[–—-]\s*/i;
+  // The en and em dashes as escapes: a source with either character is held two bytes a character (lean-source.ts).
+  const hybrid = /^\s*hybrid\s*[\u2013\u2014-]\s*/i;
   const place = location.replace(hybrid, '');
   const parts = place
     .split(',')

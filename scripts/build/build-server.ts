@@ -11,6 +11,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { LEAN_SOURCE } from './lean-source';
 import { newestMtime } from './newest-mtime';
 import { REPO_ROOT as root } from './repo-root';
 
@@ -65,6 +66,8 @@ export async function buildServer(): Promise<void> {
     target: 'node20.19',
     packages: 'external',
     sourcemap: 'linked',
+    // The server holds its source text for as long as it runs (lean-source.ts).
+    ...LEAN_SOURCE,
     metafile: true,
     logLevel: 'warning',
     banner: { js: '// Built by scripts/build/build-server.ts: do not edit, rebuild.' },

@@ -7,6 +7,7 @@ import { SSR_ENTRY } from '../../server/ssr/page-renderer';
 import { ISLANDS_MODE } from '../../vite.config';
 import { buildSteps, type Progress } from './build-progress';
 import { emptyDistKeepingAssets, pruneAssets } from './kept-assets';
+import { leanSource } from './lean-source';
 import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
 import { REPO_ROOT as root } from './repo-root';
@@ -63,6 +64,8 @@ export async function buildSite({
           // 'production' (npm start leaves it unset), and render job and blog pages several times slower.
           ssr: { noExternal: true },
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          // The server holds its source text for as long as it runs: written lean (lean-source.ts).
+          plugins: [leanSource()],
           build: {
             ssr: path.join(root, 'src', 'entry-server.tsx'),
             outDir: path.join(distDir, path.dirname(SSR_ENTRY)),
