@@ -19,7 +19,7 @@ export function leanSource(): Plugin {
   return {
     name: 'lean-source',
     apply: 'build',
-    // Once the chunks are final (renderChunk's answer is written over by Vite's own later steps).
+    // Once the chunks are final: what renderChunk answered did not reach the written files in Vite 8's build.
     async generateBundle(_options, bundle) {
       // esbuild comes with tsx (a dependency), as in build-server.ts.
       const { transform } = await import('esbuild');
