@@ -40,6 +40,12 @@ describeInBrowser('static sections', () => {
       .toEqual(['header-menu: true', 'hero-media: true', 'services-accordion: true']);
     expect(await isRenderers(page.getByRole('button', { name: 'HR Services' }))).toBe(true);
     expect(await isRenderers(page.locator('[data-island="header-menu"] button'))).toBe(true);
+    // Inside the services island, only the accordion is live: its heading, introduction and image stay the
+    // server's (decision 0063).
+    const services = page.locator('[data-island="services-accordion"]');
+    expect(await isRenderers(services.getByRole('heading', { name: 'Our Services' }))).toBe(false);
+    expect(await isRenderers(services.getByText('Four practices, one team.'))).toBe(false);
+    expect(await isRenderers(services.locator('img'))).toBe(false);
     // The header, the hero's text, the static sections and the footer: the server's nodes, never React's.
     expect(await isRenderers(page.getByRole('banner'))).toBe(false);
     expect(await isRenderers(page.getByRole('heading', { level: 1 }))).toBe(false);
