@@ -1,8 +1,8 @@
 // The server's bundles as V8 keeps them: every module's source text stays in the heap for as long as the
 // process runs, and a text with a single character beyond Latin-1 (a ’ in a comment or a string) is held at
 // two bytes a character. Written in ASCII (escapes for the rest) without comments or spaces, the server's
-// bundle and the server-rendering bundle take about a quarter of the memory they took as written
-// (docs/decisions/0054). Names stay, so stack traces still read.
+// bundle and the server-rendering bundle hold much less of it (docs/decisions/0054 has the figures). Names
+// stay, so stack traces still read.
 import type { Plugin } from 'vite';
 
 /** esbuild's options for that: for the server's own build, and for the chunks of the rendering bundle. */
