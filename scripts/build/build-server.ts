@@ -1,7 +1,8 @@
 // The server precompiled into one ES module, dist-server/server.mjs, so that starting it costs plain
-// node: no TypeScript loader (which doubles the time to load the server's modules). Packages stay in
-// node_modules; the migrations and the demo blog posts are copied next to the bundle, where
-// server/db/client.ts and server/db/demo/blogs.ts look for them.
+// node: no TypeScript loader (which doubles the time to load the server's modules). The packages it uses are
+// bundled in too, so that their source is held lean like the server's own (lean-source.ts; decision 0054),
+// except those in PACKAGES_LEFT_OUT. The migrations and the demo blog posts are copied next to the bundle,
+// where server/db/client.ts and server/db/demo/blogs.ts look for them.
 // Beside it, checks.mjs (scripts/build/start-checks.ts) tells scripts/start.mjs whether the builds are fresh, and
 // serve.mjs (server/serve.ts) is one start of the server as a function, for the e2e tests' server host, which
 // starts it again and again in one process (tests/support/browser/e2e-server-host.mjs).
@@ -39,43 +40,88 @@ export function serverBuildIsStale(): boolean {
   });
 }
 
+/**
+ * Packages loaded from node_modules rather than bundled: those that read their own files at run time (PGlite
+ * its WASM and data, pdf.js its font data, the time zones their zone files, pino its transports' threads, by
+ * paths from their own directory), and those loaded only when configured (Redis, S3), which cost nothing
+ * while they are not.
+ */
+export const PACKAGES_LEFT_OUT = [
+  '@electric-sql/pglite',
+  'pdfjs-dist',
+  '@touch4it/ical-timezones',
+  'pino',
+  'thread-stream',
+  'ioredis',
+  '@aws-sdk/*',
+  // pg's optional native binding, which pg requires only if asked to.
+  'pg-native',
+];
+/** A bundled package that finds files by its own directory would find dist-server/ instead. */
+const OWN_DIRECTORY = /\b__(dirname|filename)\b/;
+
 export async function buildServer(): Promise<void> {
   const started = performance.now();
   // esbuild comes with tsx (a dependency): loaded only when there is something to build.
   const { build } = await import('esbuild');
   await rm(outDir, { recursive: true, force: true });
-  const result = await build({
+  const common = {
     absWorkingDir: root,
-    // The markdown renderer's thread sits beside the bundle, where `new URL('./markdown-worker.mjs',
-    // import.meta.url)` finds it from server.mjs as it does from server/markdown/ in the sources.
-    entryPoints: {
-      server: 'server/index.ts',
-      serve: 'server/serve.ts',
-      checks: 'scripts/build/start-checks.ts',
-      'markdown-worker': 'server/markdown/markdown-worker.mjs',
-      // Likewise the résumé reader's thread (server/resume-text/resume-text-reader.ts),
-      'resume-text-worker': 'server/resume-text/resume-text-worker.mjs',
-      // and the first start's process (server/db/first-start.ts).
-      'first-start-child': 'server/db/first-start-child.ts',
-    },
     outdir: outDir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
-    packages: 'external',
     sourcemap: 'linked',
     // The server holds its source text for as long as it runs (lean-source.ts).
     ...LEAN_SOURCE,
     metafile: true,
     logLevel: 'warning',
-    banner: { js: '// Built by scripts/build/build-server.ts: do not edit, rebuild.' },
-  });
+  } as const;
+  const banner = '// Built by scripts/build/build-server.ts: do not edit, rebuild.';
+  const [server, checks] = await Promise.all([
+    build({
+      ...common,
+      // The markdown renderer's thread sits beside the bundle, where `new URL('./markdown-worker.mjs',
+      // import.meta.url)` finds it from server.mjs as it does from server/markdown/ in the sources.
+      entryPoints: {
+        server: 'server/index.ts',
+        serve: 'server/serve.ts',
+        'markdown-worker': 'server/markdown/markdown-worker.mjs',
+        // Likewise the résumé reader's thread (server/resume-text/resume-text-reader.ts),
+        'resume-text-worker': 'server/resume-text/resume-text-worker.mjs',
+        // and the first start's process (server/db/first-start.ts).
+        'first-start-child': 'server/db/first-start-child.ts',
+      },
+      external: PACKAGES_LEFT_OUT,
+      // The bundled CommonJS packages require Node's own modules.
+      banner: {
+        js: `${banner}\nimport{createRequire as __createRequire}from'node:module';const require=__createRequire(import.meta.url);`,
+      },
+    }),
+    // start.mjs's checks (they import the site's build, and Vite with it) keep their packages in node_modules.
+    build({
+      ...common,
+      entryPoints: { checks: 'scripts/build/start-checks.ts' },
+      packages: 'external',
+      banner: { js: banner },
+    }),
+  ]);
+  for (const [file, output] of Object.entries(server.metafile.outputs)) {
+    if (!file.endsWith('.mjs')) continue;
+    const found = OWN_DIRECTORY.exec(readFileSync(path.join(root, file), 'utf8'));
+    if (found) {
+      const packages = Object.keys(output.inputs).filter((input) => input.includes('node_modules'));
+      throw new Error(
+        `${file} uses ${found[0]}: one of its bundled packages (${packages.length} files) reads files by its own directory. Find it (grep the bundle) and add it to PACKAGES_LEFT_OUT.`,
+      );
+    }
+  }
   await cp(MIGRATIONS, path.join(outDir, 'migrations'), { recursive: true });
   await cp(DEMO_BLOGS, path.join(outDir, 'blogs'), { recursive: true });
   const inputs = [
-    ...Object.keys(result.metafile.inputs),
+    ...new Set([...Object.keys(server.metafile.inputs), ...Object.keys(checks.metafile.inputs)]),
     path.relative(root, MIGRATIONS),
     path.relative(root, DEMO_BLOGS),
     path.relative(root, import.meta.filename),

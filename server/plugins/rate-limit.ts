@@ -1,7 +1,6 @@
 // app.rateLimiter (database or Redis counters) and app.rateLimit(): a preHandler answering 429 with Retry-After.
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { HttpError } from '../errors';
 import {
   createDbRateLimiter,
@@ -38,6 +37,8 @@ export const rateLimitPlugin = fp(
   async function rateLimit(app: FastifyInstance) {
     let limiter: RateLimiter;
     if (app.config.redisUrl) {
+      // Loaded only when configured: a server without Redis does not hold its source (decision 0054).
+      const { Redis } = await import('ioredis');
       const redis = new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
       await redis.connect();
       app.addHook('onClose', async () => {
