@@ -2,28 +2,71 @@
 // search box of its own ("Job Type", docs/requirements.md#job-type-filter). On a phone it starts folded, so
 // the first job is on the first screen: before the page's script that is the stylesheet's doing (foldable),
 // then the visitor's.
-import '@mantine/core/styles/VisuallyHidden.css';
+// Drawn as plain elements with Mantine's class names and its props' styles (Paper, UnstyledButton, Group,
+// Text, Badge, TextInput, VisuallyHidden, Stack, Checkbox): the careers page hydrates this card on arrival,
+// and those components' hooks were most of that work (decision 0064). Only Collapse, which animates, stays a
+// component. tests/web/careers/choice-filter.test.tsx checks the markup against Mantine's own.
 import '#src/lib/mantine-form-styles.ts';
 import {
   Badge,
-  Box,
-  Checkbox,
   Collapse,
   Group,
+  Input,
   Paper,
   Stack,
   Text,
-  TextInput,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { searchChoices, toggleChoice } from './career-rules';
 import classes from './careers.module.css';
+import { PlainCheckbox } from './plain-checkbox';
 
 /** Where the filters stop sitting beside the results (the theme's md breakpoint). */
 const BESIDE_RESULTS = '(min-width: 56.25em)';
+
+/** What each component writes in its style attribute for the props this card gave it. */
+const style = {
+  paper: { '--paper-radius': 'var(--mantine-radius-md)' },
+  button: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', width: '100%' },
+  group: {
+    '--group-gap': 'var(--mantine-spacing-xs)',
+    '--group-align': 'center',
+    '--group-justify': 'flex-start',
+    '--group-wrap': 'wrap',
+  },
+  title: { fontWeight: 700 },
+  dimmed: { color: 'var(--mantine-color-dimmed)' },
+  chosenBadge: {
+    '--badge-height': 'var(--badge-height-sm)',
+    '--badge-padding-x': 'var(--badge-padding-x-sm)',
+    '--badge-fz': 'var(--badge-fz-sm)',
+    '--badge-bg': 'var(--mantine-color-brand-light)',
+    '--badge-color': 'var(--mantine-color-brand-light-color)',
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  },
+  search: { marginTop: 'var(--mantine-spacing-sm)' },
+  searchWrapper: { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' },
+  fieldset: { border: 0, margin: 0, padding: 0 },
+  list: { marginTop: 'var(--mantine-spacing-sm)' },
+  stack: {
+    '--stack-gap': 'var(--mantine-spacing-xs)',
+    '--stack-align': 'stretch',
+    '--stack-justify': 'flex-start',
+    paddingInline: 'calc(0.125rem * var(--mantine-scale))',
+    paddingBlock: 'calc(0.125rem * var(--mantine-scale))',
+  },
+  noMatch: {
+    '--text-fz': 'var(--mantine-font-size-sm)',
+    '--text-lh': 'var(--mantine-line-height-sm)',
+    color: 'var(--mantine-color-dimmed)',
+  },
+} satisfies Record<string, CSSProperties | Record<`--${string}`, string>>;
+
+/** Text's classes, with the element's own class between them as Text puts it. */
+const text = (own = '') => `mantine-focus-auto ${own} ${Text.classes.root}`.replace('  ', ' ');
 
 export interface ChoiceFilterProps {
   /** The card's title ("Job Type"). */
@@ -56,57 +99,82 @@ export function ChoiceFilter({
   const open = openChosen ?? besideResults;
   const [query, setQuery] = useState('');
   const panelId = useId();
+  const searchId = useId();
   const shown = searchChoices(options, query);
+  const what = optionsName.toLowerCase();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      className={classes.foldable}
+    <div
+      style={style.paper as CSSProperties}
+      className={`${classes.foldable} ${Paper.classes.root}`}
+      data-with-border="true"
       data-by-screen={openChosen === null || undefined}
     >
-      <UnstyledButton
+      <button
+        style={style.button}
+        className={`mantine-focus-auto ${UnstyledButton.classes.root}`}
+        type="button"
         onClick={() => setOpenChosen(!open)}
         aria-expanded={open}
         aria-controls={panelId}
-        w="100%"
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
       >
-        <Group gap="xs">
-          <Text fw={700}>{title}</Text>
+        <div style={style.group as CSSProperties} className={Group.classes.root}>
+          <p style={style.title} className={text()}>
+            {title}
+          </p>
           {chosen.length > 0 && (
-            <Badge variant="light" size="sm">
-              {chosen.length} chosen
-            </Badge>
+            <div
+              style={style.chosenBadge as CSSProperties}
+              className={Badge.classes.root}
+              data-variant="light"
+              data-size="sm"
+            >
+              <span className={Badge.classes.label}>{chosen.length} chosen</span>
+            </div>
           )}
-        </Group>
-        <Text aria-hidden="true" c="dimmed" className={classes.foldArrow} data-open={open || undefined}>
+        </div>
+        <p
+          style={style.dimmed}
+          className={text(classes.foldArrow)}
+          aria-hidden="true"
+          data-open={open || undefined}
+        >
           ▾
-        </Text>
-      </UnstyledButton>
+        </p>
+      </button>
       <div className={classes.foldPanel}>
         <Collapse expanded={open} id={panelId}>
           {searchable && (
-            <TextInput
-              mt="sm"
-              size="sm"
-              aria-label={`Search ${optionsName.toLowerCase()}`}
-              placeholder={`Search ${optionsName.toLowerCase()}`}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
+            <div style={style.search} className={Input.classes.root} data-size="sm">
+              <div
+                style={style.searchWrapper as CSSProperties}
+                className={Input.classes.wrapper}
+                data-variant="default"
+                data-size="sm"
+              >
+                <input
+                  className={Input.classes.input}
+                  data-variant="default"
+                  aria-label={`Search ${what}`}
+                  placeholder={`Search ${what}`}
+                  type="search"
+                  id={searchId}
+                  value={query}
+                  onChange={(event) => setQuery(event.currentTarget.value)}
+                />
+              </div>
+            </div>
           )}
-          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <VisuallyHidden component="legend">{optionsName}</VisuallyHidden>
-            <Box mt="sm" className={classes.choiceList}>
-              <Stack gap="xs" py={2} px={2}>
-                <Checkbox
+          <fieldset style={style.fieldset}>
+            <legend className={VisuallyHidden.classes.root}>{optionsName}</legend>
+            <div style={style.list} className={classes.choiceList}>
+              <div style={style.stack as CSSProperties} className={Stack.classes.root}>
+                <PlainCheckbox
                   label={allLabel}
                   checked={chosen.length === 0}
                   onChange={(event) => onChange(toggleChoice(chosen, null, event.currentTarget.checked))}
                 />
                 {shown.map((option) => (
-                  <Checkbox
+                  <PlainCheckbox
                     key={option}
                     label={option}
                     checked={chosen.includes(option)}
@@ -114,15 +182,15 @@ export function ChoiceFilter({
                   />
                 ))}
                 {shown.length === 0 && query.trim() && (
-                  <Text size="sm" c="dimmed">
-                    No {optionsName.toLowerCase().replace(/s$/, '')} matches “{query.trim()}”.
-                  </Text>
+                  <p style={style.noMatch as CSSProperties} className={text()} data-size="sm">
+                    No {what.replace(/s$/, '')} matches “{query.trim()}”.
+                  </p>
                 )}
-              </Stack>
-            </Box>
+              </div>
+            </div>
           </fieldset>
         </Collapse>
       </div>
-    </Paper>
+    </div>
   );
 }
