@@ -11,6 +11,7 @@ import Beasties from 'beasties';
 import { parse, type Selector, SelectorType, stringify } from 'css-what';
 import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 import { SITE_CHROME_HIDDEN_ATTRIBUTE } from '#contracts/site-chrome.ts';
+import { compactFor, pageColorScheme } from './compact-css';
 import { themeBlocksOf, withThemeBlocks } from './theme-blocks';
 
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
@@ -76,6 +77,7 @@ function withoutEmpty(root: Root): Root {
  * `sheets` without the custom properties they define that nothing refers to: not their other declarations,
  * not `page` (the rest of the page: style attributes, Mantine's other blocks), not another property that is
  * kept. Of the first sheet, the defaults the theme's variables block (`themeVariables`) sets again go too.
+ * Written short first, as the page allows (compact-css.ts).
  */
 export function withoutUnusedProperties(
   sheets: readonly string[],
@@ -83,6 +85,8 @@ export function withoutUnusedProperties(
   themeVariables = '',
 ): string[] {
   const roots = sheets.map((sheet) => postcss.parse(sheet));
+  // Before the references are counted: a rule for the other colour scheme refers to variables of its own.
+  compactFor(roots, pageColorScheme(page));
   const overridden = themeProperties(themeVariables);
   const used = new Set<string>();
   noteReferences(page, used);

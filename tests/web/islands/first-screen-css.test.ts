@@ -1,5 +1,7 @@
 // The rules a page drawn as islands carries inline (decision 0053): those its own HTML uses, in their order.
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { compactFor } from '#src/islands/compact-css.ts';
 import {
   firstScreenCss,
   staticSelector,
@@ -46,6 +48,46 @@ describe('withoutUnusedProperties', () => {
   });
 });
 
+describe('compactFor', () => {
+  const compacted = (sheets: string[], scheme?: string) => {
+    const roots = sheets.map((sheet) => postcss.parse(sheet));
+    compactFor(roots, scheme);
+    return roots.map(String);
+  };
+
+  it('drops the rules of the colour scheme the page does not have, and only those', () => {
+    expect(
+      compacted(
+        [
+          ':root[data-mantine-color-scheme="dark"], :host([data-mantine-color-scheme="dark"]){--a: 1px;}' +
+            '[data-mantine-color-scheme=dark] .b, .c{color: red}' +
+            ':root[data-mantine-color-scheme="light"]{--a: 2px;}',
+        ],
+        'light',
+      ),
+    ).toEqual(['.c{color:red}:root[data-mantine-color-scheme="light"]{--a:2px;}']);
+  });
+
+  it('writes Mantine’s scaled sizes as they are when the scale is 1, in every sheet', () => {
+    expect(
+      compacted([
+        ':root{--mantine-scale:1}.a{margin:calc(-.0625rem * var(--mantine-scale)) calc(1rem * var(--mantine-scale))}',
+        '.b{padding:calc(0.5rem * var(--mantine-scale))}',
+      ]),
+    ).toEqual([':root{--mantine-scale:1}.a{margin:-.0625rem 1rem}', '.b{padding:0.5rem}']);
+  });
+
+  it('leaves them alone under another scale, the last definition deciding', () => {
+    const sheets = [
+      ':root{--mantine-scale:1}',
+      ':root{--mantine-scale: 1.25}.a{margin:calc(1rem * var(--mantine-scale))}',
+    ];
+    expect(compacted(sheets)[1]).toBe(
+      ':root{--mantine-scale:1.25}.a{margin:calc(1rem * var(--mantine-scale))}',
+    );
+  });
+});
+
 describe('firstScreenCss', () => {
   const css = [
     ':root{--used:1px;--unused:2px}',
@@ -80,9 +122,7 @@ describe('firstScreenCss', () => {
     expect(kept.css).toBe('.a{color:var(--mantine-x)}');
     const pruned = await firstScreenCss(drawn, sheet, { pruneTheme: true });
     expect(pruned.css).toBe('.a{color:var(--mantine-x)}');
-    expect(pruned.page).toContain(
-      '<style data-mantine-styles="true">:root, :host{--mantine-x: red;}</style>',
-    );
+    expect(pruned.page).toContain('<style data-mantine-styles="true">:root,:host{--mantine-x:red;}</style>');
     expect(pruned.page).toContain('<style data-mantine-styles="classes"></style>');
   });
 });

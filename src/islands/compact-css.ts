@@ -1,0 +1,57 @@
+// Server: a page's inline CSS (first-screen-css.ts) written as short as the page allows. What it drops or
+// rewrites cannot change how the page looks, because the page decides it before any script:
+// - the colour scheme is forced (MantineProvider's forceColorScheme writes it on <html>), so rules for the
+//   other scheme never apply;
+// - Mantine writes every size as `calc(<n>rem * var(--mantine-scale))`, and with the theme's scale at 1 that
+//   is `<n>rem`; the scale is read from the stylesheets themselves, so another scale is left as it is;
+// - Mantine's own blocks are written with a space after each colon and semicolon.
+// The stylesheets loaded later still carry everything as written (decision 0064).
+import type { Root } from 'postcss';
+
+const SCHEME_SELECTOR = /\[data-mantine-color-scheme=["']?(light|dark)["']?\]/g;
+const SCALED = /calc\((-?(?:\d+\.?\d*|\.\d+)rem) \* var\(--mantine-scale\)\)/g;
+
+/** The colour scheme written on the page's <html>, if any. */
+export function pageColorScheme(page: string): string | undefined {
+  return /<html\b[^>]*\bdata-mantine-color-scheme="(\w+)"/i.exec(page)?.[1];
+}
+
+/** The value the last `--mantine-scale` definition of `roots` gives it. */
+function mantineScale(roots: readonly Root[]): string | undefined {
+  let scale: string | undefined;
+  for (const root of roots)
+    root.walkDecls('--mantine-scale', (decl) => {
+      scale = decl.value.trim();
+    });
+  return scale;
+}
+
+/** Each of `roots`, rewritten in place as above for a page whose <html> carries `scheme`. */
+export function compactFor(roots: readonly Root[], scheme: string | undefined): void {
+  const foldScale = mantineScale(roots) === '1';
+  for (const root of roots) {
+    if (scheme)
+      root.walkRules((rule) => {
+        const kept = rule.selectors.filter((selector) =>
+          [...selector.matchAll(SCHEME_SELECTOR)].every((match) => match[1] === scheme),
+        );
+        if (kept.length === 0) rule.remove();
+        else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      });
+    root.walkDecls((decl) => {
+      if (foldScale) decl.value = decl.value.replace(SCALED, '$1');
+      decl.raws.before = '';
+      decl.raws.between = ':';
+    });
+    root.walk((node) => {
+      if (node.type === 'rule' || node.type === 'atrule') {
+        node.raws.before = '';
+        node.raws.after = '';
+        node.raws.between = node.type === 'rule' ? '' : node.raws.between;
+        if (node.type === 'rule') node.selector = node.selectors.join(',');
+      }
+    });
+    root.raws.after = '';
+    root.raws.semicolon = false;
+  }
+}
