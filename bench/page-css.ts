@@ -4,7 +4,8 @@
 // stylesheets it leaves for later (decision 0053). The built site is served by the real server on loopback
 // (NODE_ENV=production, demo content), as `npm run perf` serves it.
 // `-- --write` writes the table into docs/perf.md; `-- --dist <dir>` measures another build; `-- --before <dir>`
-// puts another build's figures beside this one's (a copy of the tree built before a change).
+// puts another build's figures beside this one's (a copy of the tree built before a change), named by
+// `-- --before-label <words>` in the table's heading.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ const distArg = args.indexOf('--dist');
 const distDir = distArg >= 0 ? path.resolve(args[distArg + 1] ?? '') : undefined;
 const beforeArg = args.indexOf('--before');
 const beforeDir = beforeArg >= 0 ? path.resolve(args[beforeArg + 1] ?? '') : undefined;
+const labelArg = args.indexOf('--before-label');
+const beforeLabel = labelArg >= 0 ? args[labelArg + 1] : 'the build before decision 0053';
 
 export interface PageBytes {
   /** Every <style> element's text. */
@@ -117,7 +120,7 @@ const largest = Math.max(...rows.map((row) => row.bytes.inlineCss));
 const budget = 20_000;
 const markdown = `## What a page carries before any script (\`npm run bench:page-css\`)
 
-${machineLine()} · the built site served by the real server on loopback (NODE_ENV=production, demo content), each page fetched once uncompressed (bytes do not vary between runs of one build); KB = 1,000 bytes${before ? '; "a → b": the build before decision 0053 → this one' : ''}. Inline CSS is every \`<style>\` element: the head's (the rules of the page's stylesheets that its own HTML uses, decision 0053) and Mantine's blocks in the body (its theme variables, its responsive classes and each responsive style prop's rule).
+${machineLine()} · the built site served by the real server on loopback (NODE_ENV=production, demo content), each page fetched once uncompressed (bytes do not vary between runs of one build); KB = 1,000 bytes${before ? `; "a → b": ${beforeLabel} → this one` : ''}. Inline CSS is every \`<style>\` element: the head's (the rules of the page's stylesheets that its own HTML uses, decision 0053) and Mantine's blocks in the body (its theme variables, its responsive classes and each responsive style prop's rule).
 
 ${table}
 
