@@ -109,14 +109,16 @@ export async function buildServer(): Promise<void> {
     }),
   ]);
   for (const [file, output] of Object.entries(server.metafile.outputs)) {
-    if (!file.endsWith('.mjs')) continue;
-    const found = OWN_DIRECTORY.exec(readFileSync(path.join(root, file), 'utf8'));
-    if (found) {
-      const packages = Object.keys(output.inputs).filter((input) => input.includes('node_modules'));
-      throw new Error(
-        `${file} uses ${found[0]}: one of its bundled packages (${packages.length} files) reads files by its own directory. Find it (grep the bundle) and add it to PACKAGES_LEFT_OUT.`,
-      );
-    }
+    if (!file.endsWith('.mjs') || !OWN_DIRECTORY.test(readFileSync(path.join(root, file), 'utf8'))) continue;
+    const suspects = new Set(
+      Object.entries(output.inputs)
+        .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && input.includes('node_modules/'))
+        .filter(([input]) => OWN_DIRECTORY.test(readFileSync(path.join(root, input), 'utf8')))
+        .map(([input]) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1]),
+    );
+    throw new Error(
+      `${file} would look for files by __dirname or __filename, from dist-server/: add the package that does (${[...suspects].join(', ')}) to PACKAGES_LEFT_OUT in scripts/build/build-server.ts.`,
+    );
   }
   await cp(MIGRATIONS, path.join(outDir, 'migrations'), { recursive: true });
   await cp(DEMO_BLOGS, path.join(outDir, 'blogs'), { recursive: true });
