@@ -1,6 +1,7 @@
 // Every public form's fields are real, enabled inputs from the first paint (decision 0044): what a visitor on
 // a slow phone types right after the page loads, before the form's island is live, is all still there once it
-// is, with the focus and caret where they were, and the live form works with it. Also a fill without any
+// is, with the focus and caret where they were, and the live form works with it; a box ticked before the
+// careers filters are live is ticked once they are (decision 0064's plain boxes). Also a fill without any
 // pointer (as autofill and password managers do). KEYSTROKE_RUNS repeats each case (the suite runs each once).
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -132,4 +133,43 @@ describeInBrowser('what a visitor types before a form is live', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describeInBrowser('what a visitor ticks before the careers filters are live', () => {
+  it('a department ticked right after load stays ticked once live, and the list and address follow it', async () => {
+    // Beside the results (a wide screen), where the filters are open before any script.
+    const { page, problems } = await openPage(ctx.browser, { width: 1280, height: 900 });
+    const careers = await (async () => {
+      await page.goto(`${baseUrl()}/404`);
+      return apiFromPage<CareerSummary[]>(page, '/api/careers/all');
+    })();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // On a wide screen the finder can be live by `load`: its scripts wait until the box is tapped.
+    let release = () => {};
+    const ticked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await ticked;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/careers`, { waitUntil: 'domcontentloaded' });
+    const boxes = page.getByRole('group', { name: 'Departments' }).getByRole('checkbox');
+    const department = boxes.nth(1);
+    const name = await department.evaluate((box: HTMLInputElement) => box.labels?.[0]?.textContent ?? '');
+    expect(await department.evaluate((box) => !!box.closest('[data-island-live]'))).toBe(false);
+    // A tap before the island is live is held and made again on the live box (hydrate-islands.tsx).
+    await department.click();
+    release();
+    await islandLive(department);
+    expect(await department.isChecked()).toBe(true);
+    expect(await boxes.first().isChecked()).toBe(false);
+    const listed = careers.filter((career) => career.department === name).length;
+    await expect
+      .poll(() => page.getByRole('heading', { level: 2, name: /Results$/ }).textContent())
+      .toBe(`${listed} Results`);
+    expect(new URL(page.url()).searchParams.getAll('departments').join()).toContain(name);
+    expect(problems).toEqual([]);
+  });
 });
