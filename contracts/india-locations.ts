@@ -131,7 +131,9 @@ export const indiaLocations: Readonly<Record<string, readonly string[]>> = {
   'West Bengal': ['Asansol', 'Darjeeling', 'Durgapur', 'Howrah', 'Kharagpur', 'Kolkata', 'Siliguri'],
 };
 
-/** State and union territory names, alphabetical. */
-export const indianStates: readonly string[] = Object.keys(indiaLocations).sort((a, b) =>
-  a.localeCompare(b, 'en'),
-);
+/**
+ * State and union territory names, alphabetical as written above (tests/contracts/india-locations.test.ts
+ * checks it). Not sorted here: the first comparison by locale on a page starts the browser's collation data,
+ * 25–35 ms of a slowed phone's load on every page with a location field (issue 59).
+ */
+export const indianStates: readonly string[] = Object.keys(indiaLocations);
