@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -26,6 +27,28 @@ const withoutDarkScheme: PostcssPlugin = {
   },
 };
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const shortNames = new Map<string, string>();
+
+/**
+ * A CSS module's class, as built: six characters from its file and name (`_k3x9q`), not Vite's
+ * `_jobLink_1xm4k_169`. Every server-rendered element carries these names, and each page's inline rules
+ * name them again, so they are a few kilobytes of every public page (issue 59). Stable from build to build and
+ * the same in the browser, islands and server-rendering bundles; two sources given the same name stop the
+ * build instead of sharing their styles. `npm run dev` keeps the readable names.
+ */
+function shortClassName(name: string, filename: string): string {
+  const source = `${path.relative(root, filename.split('?')[0] as string)}:${name}`;
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (let i = 0; i < source.length; i++) hash = Math.imul(hash ^ source.charCodeAt(i), 0x01000193);
+  const short = `_${((hash >>> 0) % 36 ** 5).toString(36).padStart(5, '0')}`;
+  const taken = shortNames.get(short);
+  if (taken && taken !== source)
+    throw new Error(`CSS modules: ${taken} and ${source} would both be .${short}: rename one`);
+  shortNames.set(short, source);
+  return short;
+}
+
 /** `vite build --mode islands`: the islands pages' entry on its own (decision 0017). */
 export const ISLANDS_MODE = 'islands';
 
@@ -40,7 +63,7 @@ const REACT_ON_PREACT = [
   { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   ...(mode === ISLANDS_MODE && { resolve: { alias: REACT_ON_PREACT } }),
   plugins: [
     // Must come before react(): file routes, each page split into one chunk of its own with its loader and error
@@ -55,7 +78,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     }),
     react(),
   ],
-  css: { postcss: { plugins: [withoutDarkScheme] } },
+  css: {
+    postcss: { plugins: [withoutDarkScheme] },
+    ...(command === 'build' && { modules: { generateScopedName: shortClassName } }),
+  },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1' },
   build: {

@@ -1,12 +1,12 @@
 // Which of the classes an element can be drawn with have no stylesheet in what the browser loaded: the
 // Mantine classes its stylesheets define (some classes in Mantine's code have no rules at all) and the
-// site's CSS-module classes (named _name_hash_line in a production build).
+// site's CSS-module classes (named `_` and five letters or digits in a production build: vite.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const MANTINE_CLASS = /\.(m_[0-9a-f]{8})\b/g;
-const MODULE_CLASS = /^_[A-Za-z][\w]*_[a-z0-9]{5}_\d+$/;
+const MODULE_CLASS = /^_[a-z0-9]{5}$/;
 
 function mantineStylesheets(): string[] {
   const core = path.join(root, 'node_modules/@mantine/core/styles');
