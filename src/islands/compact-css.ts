@@ -4,12 +4,16 @@
 //   other scheme never apply;
 // - Mantine writes every size as `calc(<n>rem * var(--mantine-scale))`, and with the theme's scale at 1 that
 //   is `<n>rem`; the scale is read from the stylesheets themselves, so another scale is left as it is;
-// - Mantine's own blocks are written with a space after each colon and semicolon.
+// - a rule for the page's scheme written `:where([data-mantine-color-scheme=light]) X` is `X`: `:where()` weighs
+//   nothing, and <html> always carries it;
+// - Mantine's own blocks are written with a space after each colon and semicolon, and `/` and `*` with a
+//   space each side, which CSS never needs (unlike `+` and `-` in `calc()`).
 // The stylesheets loaded later still carry everything as written (decision 0064).
 import type { Root } from 'postcss';
 
 const SCHEME_SELECTOR = /\[data-mantine-color-scheme=["']?(light|dark)["']?\]/g;
 const SCALED = /calc\((-?(?:\d+\.?\d*|\.\d+)rem) \* var\(--mantine-scale\)\)/g;
+const SPACED_OPERATOR = / ([*/]) /g;
 
 /** The colour scheme written on the page's <html>, if any. */
 export function pageColorScheme(page: string): string | undefined {
@@ -30,16 +34,23 @@ function mantineScale(roots: readonly Root[]): string | undefined {
 export function compactFor(roots: readonly Root[], scheme: string | undefined): void {
   const foldScale = mantineScale(roots) === '1';
   for (const root of roots) {
-    if (scheme)
+    if (scheme) {
+      const ownScheme = new RegExp(
+        `^:where\\(\\[data-mantine-color-scheme=["']?${scheme}["']?\\]\\)\\s+(?![>+~])`,
+      );
       root.walkRules((rule) => {
         const kept = rule.selectors.filter((selector) =>
           [...selector.matchAll(SCHEME_SELECTOR)].every((match) => match[1] === scheme),
         );
-        if (kept.length === 0) rule.remove();
-        else if (kept.length < rule.selectors.length) rule.selectors = kept;
+        const written = kept.map((selector) => selector.replace(ownScheme, ''));
+        if (written.length === 0) rule.remove();
+        else if (written.join() !== rule.selectors.join()) rule.selectors = written;
       });
+    }
     root.walkDecls((decl) => {
       if (foldScale) decl.value = decl.value.replace(SCALED, '$1');
+      // Not in a quoted string (`content: "a / b"`), where the spaces are text.
+      if (!/["']/.test(decl.value)) decl.value = decl.value.replace(SPACED_OPERATOR, '$1');
       decl.raws.before = '';
       decl.raws.between = ':';
     });

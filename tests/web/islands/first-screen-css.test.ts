@@ -83,8 +83,30 @@ describe('compactFor', () => {
       ':root{--mantine-scale: 1.25}.a{margin:calc(1rem * var(--mantine-scale))}',
     ];
     expect(compacted(sheets)[1]).toBe(
-      ':root{--mantine-scale:1.25}.a{margin:calc(1rem * var(--mantine-scale))}',
+      ':root{--mantine-scale:1.25}.a{margin:calc(1rem*var(--mantine-scale))}',
     );
+  });
+
+  it('writes a rule for the page’s own scheme under :where() as the rule alone, and no other', () => {
+    expect(
+      compacted(
+        [
+          ":where([data-mantine-color-scheme='light']) .a, :where([data-mantine-color-scheme=light]) .b:before{color: red}" +
+            '[data-mantine-color-scheme=light] .c{color: blue}' +
+            ':where([data-mantine-color-scheme=light]) > body{color: green}',
+        ],
+        'light',
+      ),
+    ).toEqual([
+      '.a,.b:before{color:red}[data-mantine-color-scheme=light] .c{color:blue}' +
+        ':where([data-mantine-color-scheme=light]) > body{color:green}',
+    ]);
+  });
+
+  it('takes the spaces out around / and * but not around + and -, nor inside a string', () => {
+    expect(compacted(['.a{top:calc(var(--s) / 3 - 2 * var(--g));grid-row:1 / 3;content:"a / b"}'])).toEqual([
+      '.a{top:calc(var(--s)/3 - 2*var(--g));grid-row:1/3;content:"a / b"}',
+    ]);
   });
 });
 
