@@ -2,6 +2,7 @@
 import '#src/lib/mantine-form-styles.ts';
 import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { StaticSection } from '#src/lib/static-section.tsx';
 import classes from './careers.module.css';
 
 export interface CareersBannerProps {
@@ -19,13 +20,16 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
   return (
     <Box className={classes.banner}>
       <Container size="lg">
-        <Title order={1} className={classes.bannerTitle}>
-          Be a Meera Original
-        </Title>
-        <Text mt="sm" size="lg" maw={640} c="rgba(255,255,255,0.85)">
-          Join a team that helps businesses and students in India and the UK grow. Find the role that fits
-          you.
-        </Text>
+        {/* Words only: the server's HTML as drawn, never hydrated. */}
+        <StaticSection>
+          <Title order={1} className={classes.bannerTitle}>
+            Be a Meera Original
+          </Title>
+          <Text mt="sm" size="lg" maw={640} c="rgba(255,255,255,0.85)">
+            Join a team that helps businesses and students in India and the UK grow. Find the role that fits
+            you.
+          </Text>
+        </StaticSection>
         <search>
           <form onSubmit={submit}>
             <Group mt="lg" gap="sm" maw={640}>
