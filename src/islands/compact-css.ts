@@ -6,14 +6,16 @@
 //   is `<n>rem`; the scale is read from the stylesheets themselves, so another scale is left as it is;
 // - a rule for the page's scheme written `:where([data-mantine-color-scheme=light]) X` is `X`: `:where()` weighs
 //   nothing, and <html> always carries it;
-// - Mantine's own blocks are written with a space after each colon and semicolon, and `/` and `*` with a
-//   space each side, which CSS never needs (unlike `+` and `-` in `calc()`).
+// - a page is a document, never a shadow tree, so Mantine's `:host` selectors match nothing in it;
+// - Mantine's own blocks are written with a space after each colon and semicolon (in media queries too), and
+//   `/` and `*` with a space each side, which CSS never needs (unlike `+` and `-` in `calc()`).
 // The stylesheets loaded later still carry everything as written (decision 0064).
-import type { Root } from 'postcss';
+import postcss, { type Root } from 'postcss';
 
 const SCHEME_SELECTOR = /\[data-mantine-color-scheme=["']?(light|dark)["']?\]/g;
 const SCALED = /calc\((-?(?:\d+\.?\d*|\.\d+)rem) \* var\(--mantine-scale\)\)/g;
 const SPACED_OPERATOR = / ([*/]) /g;
+const SHADOW_HOST = /^\s*:host\b/;
 
 /** The colour scheme written on the page's <html>, if any. */
 export function pageColorScheme(page: string): string | undefined {
@@ -53,16 +55,33 @@ export function compactFor(roots: readonly Root[], scheme: string | undefined): 
       if (!/["']/.test(decl.value)) decl.value = decl.value.replace(SPACED_OPERATOR, '$1');
       decl.raws.before = '';
       decl.raws.between = ':';
+      if (decl.important) decl.raws.important = '!important';
     });
     root.walk((node) => {
+      if (node.type === 'rule') {
+        const selectors = node.selectors.filter((selector) => !SHADOW_HOST.test(selector));
+        if (selectors.length === 0) {
+          node.remove();
+          return;
+        }
+        node.selector = selectors.join(',');
+        node.raws.semicolon = false;
+      }
       if (node.type === 'rule' || node.type === 'atrule') {
         node.raws.before = '';
         node.raws.after = '';
-        node.raws.between = node.type === 'rule' ? '' : node.raws.between;
-        if (node.type === 'rule') node.selector = node.selectors.join(',');
+        node.raws.between = '';
       }
+      if (node.type === 'atrule' && node.name === 'media') node.params = node.params.replace(/\s*:\s*/g, ':');
     });
     root.raws.after = '';
     root.raws.semicolon = false;
   }
+}
+
+/** `css` rewritten as above on its own (one of Mantine's blocks). */
+export function compactSheet(css: string, scheme: string | undefined): string {
+  const root = postcss.parse(css);
+  compactFor([root], scheme);
+  return root.toString();
 }

@@ -11,7 +11,7 @@ import Beasties from 'beasties';
 import { parse, type Selector, SelectorType, stringify } from 'css-what';
 import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 import { SITE_CHROME_HIDDEN_ATTRIBUTE } from '#contracts/site-chrome.ts';
-import { compactFor, pageColorScheme } from './compact-css';
+import { compactFor, compactSheet, pageColorScheme } from './compact-css';
 import { themeBlocksOf, withThemeBlocks } from './theme-blocks';
 
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/gi;
@@ -319,6 +319,10 @@ export async function firstScreenCss(
   );
   return {
     css: first,
-    page: withThemeBlocks(page, variables, withoutForeignRules(blocks.classes, pageClasses)),
+    page: withThemeBlocks(
+      page,
+      variables,
+      compactSheet(withoutForeignRules(blocks.classes, pageClasses), pageColorScheme(page)),
+    ),
   };
 }

@@ -31,7 +31,8 @@ export const theme = createTheme({
   autoContrast: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '700' },
+  // The same stack as the text's, named once: every page's inline theme variables would carry it twice.
+  headings: { fontWeight: '700', fontFamily: 'var(--mantine-font-family)' },
 });
 
 /** Mantine's default "dimmed" and placeholder greys are below 4.5:1 on white; ours keep them readable. */

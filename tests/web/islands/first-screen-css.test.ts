@@ -65,7 +65,7 @@ describe('compactFor', () => {
         ],
         'light',
       ),
-    ).toEqual(['.c{color:red}:root[data-mantine-color-scheme="light"]{--a:2px;}']);
+    ).toEqual(['.c{color:red}:root[data-mantine-color-scheme="light"]{--a:2px}']);
   });
 
   it('writes Mantine’s scaled sizes as they are when the scale is 1, in every sheet', () => {
@@ -144,7 +144,14 @@ describe('firstScreenCss', () => {
     expect(kept.css).toBe('.a{color:var(--mantine-x)}');
     const pruned = await firstScreenCss(drawn, sheet, { pruneTheme: true });
     expect(pruned.css).toBe('.a{color:var(--mantine-x)}');
-    expect(pruned.page).toContain('<style data-mantine-styles="true">:root,:host{--mantine-x:red;}</style>');
+    // A page is never a shadow tree: `:host` goes.
+    expect(pruned.page).toContain('<style data-mantine-styles="true">:root{--mantine-x:red}</style>');
     expect(pruned.page).toContain('<style data-mantine-styles="classes"></style>');
+    const hidden = await firstScreenCss(page('<div class="a mantine-hidden-from-xs"></div>', theme), sheet, {
+      pruneTheme: true,
+    });
+    expect(hidden.page).toContain(
+      '<style data-mantine-styles="classes">@media (min-width:0em){.mantine-hidden-from-xs{display:none!important}}</style>',
+    );
   });
 });
