@@ -8,7 +8,8 @@
 //   nothing, and <html> always carries it;
 // - a page is a document, never a shadow tree, so Mantine's `:host` selectors match nothing in it;
 // - Mantine's own blocks are written with a space after each colon and semicolon (in media queries too), and
-//   `/` and `*` with a space each side, which CSS never needs (unlike `+` and `-` in `calc()`).
+//   `/` and `*` with a space each side, which CSS never needs (unlike `+` and `-` in `calc()`);
+// - `transparent` is `#0000`, by definition the same colour.
 // The stylesheets loaded later still carry everything as written (decision 0064).
 import postcss, { type Root } from 'postcss';
 
@@ -16,6 +17,7 @@ const SCHEME_SELECTOR = /\[data-mantine-color-scheme=["']?(light|dark)["']?\]/g;
 const SCALED = /calc\((-?(?:\d+\.?\d*|\.\d+)rem) \* var\(--mantine-scale\)\)/g;
 const SPACED_OPERATOR = / ([*/]) /g;
 const SHADOW_HOST = /^\s*:host\b/;
+const TRANSPARENT = /(?<![\w-])transparent(?![\w-])/g;
 
 /** The colour scheme written on the page's <html>, if any. */
 export function pageColorScheme(page: string): string | undefined {
@@ -52,7 +54,8 @@ export function compactFor(roots: readonly Root[], scheme: string | undefined): 
     root.walkDecls((decl) => {
       if (foldScale) decl.value = decl.value.replace(SCALED, '$1');
       // Not in a quoted string (`content: "a / b"`), where the spaces are text.
-      if (!/["']/.test(decl.value)) decl.value = decl.value.replace(SPACED_OPERATOR, '$1');
+      if (!/["']/.test(decl.value))
+        decl.value = decl.value.replace(SPACED_OPERATOR, '$1').replace(TRANSPARENT, '#0000');
       decl.raws.before = '';
       decl.raws.between = ':';
       if (decl.important) decl.raws.important = '!important';

@@ -103,6 +103,12 @@ describe('compactFor', () => {
     ]);
   });
 
+  it('writes transparent as #0000, but not in a name or a string', () => {
+    expect(
+      compacted(['.a{border:1px solid transparent;--transparent-x:transparent;content:"transparent"}']),
+    ).toEqual(['.a{border:1px solid #0000;--transparent-x:#0000;content:"transparent"}']);
+  });
+
   it('takes the spaces out around / and * but not around + and -, nor inside a string', () => {
     expect(compacted(['.a{top:calc(var(--s) / 3 - 2 * var(--g));grid-row:1 / 3;content:"a / b"}'])).toEqual([
       '.a{top:calc(var(--s)/3 - 2*var(--g));grid-row:1/3;content:"a / b"}',
