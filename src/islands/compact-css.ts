@@ -10,7 +10,7 @@
 // - Mantine's own blocks are written with a space after each colon and semicolon (in media queries too), and
 //   `/` and `*` with a space each side, which CSS never needs (unlike `+` and `-` in `calc()`);
 // - `transparent` is `#0000`, by definition the same colour.
-// The stylesheets loaded later still carry everything as written (decision 0064).
+// The stylesheets loaded later still carry everything as written (decisions 0064 and 0065).
 import postcss, { type Root } from 'postcss';
 
 const SCHEME_SELECTOR = /\[data-mantine-color-scheme=["']?(light|dark)["']?\]/g;
@@ -53,8 +53,8 @@ export function compactFor(roots: readonly Root[], scheme: string | undefined): 
     }
     root.walkDecls((decl) => {
       if (foldScale) decl.value = decl.value.replace(SCALED, '$1');
-      // Not in a quoted string (`content: "a / b"`), where the spaces are text.
-      if (!/["']/.test(decl.value))
+      // Not in a quoted string (`content: "a / b"`) or an address (`url(transparent.png)`), which are text.
+      if (!/["']|url\(/i.test(decl.value))
         decl.value = decl.value.replace(SPACED_OPERATOR, '$1').replace(TRANSPARENT, '#0000');
       decl.raws.before = '';
       decl.raws.between = ':';

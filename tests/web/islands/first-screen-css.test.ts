@@ -103,10 +103,16 @@ describe('compactFor', () => {
     ]);
   });
 
-  it('writes transparent as #0000, but not in a name or a string', () => {
+  it('writes transparent as #0000, but not in a name, a string or an address', () => {
     expect(
-      compacted(['.a{border:1px solid transparent;--transparent-x:transparent;content:"transparent"}']),
-    ).toEqual(['.a{border:1px solid #0000;--transparent-x:#0000;content:"transparent"}']);
+      compacted([
+        '.a{border:1px solid transparent;--transparent-x:transparent;content:"transparent";' +
+          'background:url(transparent.png) 0 0 / cover}',
+      ]),
+    ).toEqual([
+      '.a{border:1px solid #0000;--transparent-x:#0000;content:"transparent";' +
+        'background:url(transparent.png) 0 0 / cover}',
+    ]);
   });
 
   it('takes the spaces out around / and * but not around + and -, nor inside a string', () => {
