@@ -33,7 +33,7 @@ const shortNames = new Map<string, string>();
 /**
  * A CSS module's class, as built: six characters from its file and name (`_k3x9q`), not Vite's
  * `_jobLink_1xm4k_169`. Every server-rendered element carries these names, and each page's inline rules
- * name them again, so they are a few kilobytes of every public page (issue 59). Stable from build to build and
+ * name them again (decision 0065). Stable from build to build and
  * the same in the browser, islands and server-rendering bundles; two sources given the same name stop the
  * build instead of sharing their styles. `npm run dev` keeps the readable names.
  */

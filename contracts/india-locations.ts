@@ -134,6 +134,6 @@ export const indiaLocations: Readonly<Record<string, readonly string[]>> = {
 /**
  * State and union territory names, alphabetical as written above (tests/contracts/india-locations.test.ts
  * checks it). Not sorted here: the first comparison by locale on a page starts the browser's collation data,
- * 25–35 ms of a slowed phone's load on every page with a location field (issue 59).
+ * a cost to every page with a location field (decision 0065).
  */
 export const indianStates: readonly string[] = Object.keys(indiaLocations);

@@ -2,8 +2,8 @@
 // directly rather than through MantineProvider (decision 0066). The provider's other work is the page's, done
 // once by the server's render of the whole page: the theme's variables and global classes are in its inline
 // CSS, the light scheme and the reduced-motion switch are on its <html> (index.html). Through the provider,
-// every island also read the stored colour scheme, watched reduced motion, merged the theme again and loaded
-// the code that writes the variables: a third of the islands entry, and the first island's hydration.
+// every island also read the stored colour scheme, watched reduced motion, merged the theme again, and the
+// islands entry carried the code that writes the variables.
 import { DEFAULT_THEME, MantineContext, MantineThemeContext, mergeMantineTheme } from '@mantine/core';
 import { type ComponentProps, type ReactNode, useEffect } from 'react';
 import { theme } from '#src/lib/theme.ts';

@@ -1,6 +1,6 @@
 // Alphabetical order for names a visitor scans in a list (departments, locations), exactly as
-// `localeCompare(…, 'en')` orders them, without waking the browser's collation data when it is not needed:
-// the first comparison by locale on a page costs 25–35 ms of a phone's load at 4× CPU (issue 59). Names made of
+// `localeCompare(…, 'en')` orders them, without waking the browser's collation data when it is not needed
+// (the first comparison by locale on a page is a long task of its own on a phone: decision 0065). Names made of
 // ASCII letters, digits and spaces (every department and town so far) are ordered here as the collator would;
 // any other name goes to the collator.
 

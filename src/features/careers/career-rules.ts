@@ -80,7 +80,7 @@ export function isNew(postedAt: string, now: Date): boolean {
 
 // In UTC, not the reader's zone: the server renders the same date the browser then hydrates. Made on first use:
 // the careers island hydrates the server's list as it is, and a format made on loading would wake the
-// browser's date data for nothing (25–35 ms of a phone's load at 4× CPU, issue 59).
+// browser's date data for nothing (decision 0065).
 let postedFormat: Intl.DateTimeFormat | undefined;
 
 /** "21 Nov 2026" */
