@@ -7,6 +7,7 @@ import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
 import { IslandRoot } from './island-root';
+import { nextTask } from './next-task';
 import { pageStylesLoaded } from './page-styles';
 
 /** What the islands entry saw before the runtime came. */
@@ -53,15 +54,6 @@ const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, si
     visible: whenNear,
     presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
   };
-
-/** Resolves in a task of its own (a message, which no timer throttling or paused clock holds back). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
 
 function islandProps(element: HTMLElement): object {
   return JSON.parse(element.dataset.islandProps ?? '{}') as object;
