@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { ISLANDS_MANIFEST } from './contracts/page-render.ts';
 
 // In development the API runs beside Vite (npm run dev) and these paths are proxied to it.
@@ -49,6 +49,27 @@ function shortClassName(name: string, filename: string): string {
   return short;
 }
 
+/**
+ * Every islands chunk but three.js and vanta's opens with V8's explicit compile hint (decision 0067): its
+ * functions are compiled as the file is read, not each at its first call, which is while an island hydrates,
+ * on the main thread. three.js and vanta (the animated hero, on a wide screen only) call few of theirs.
+ * Added after hashing, so a file's name does not change with it: its code is the same either way.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const compiledOnLoad: Plugin = {
+  name: 'islands-compiled-on-load',
+  apply: 'build',
+  enforce: 'post',
+  generateBundle: {
+    // After Vite's own, which opens the chunks that import others with their list.
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && !/^(three|vanta)/.test(file.name)) file.code = COMPILE_HINT + file.code;
+    },
+  },
+};
+
 /** `vite build --mode islands`: the islands pages' entry on its own (decision 0017). */
 export const ISLANDS_MODE = 'islands';
 
@@ -77,6 +98,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       },
     }),
     react(),
+    ...(mode === ISLANDS_MODE ? [compiledOnLoad] : []),
   ],
   css: {
     postcss: { plugins: [withoutDarkScheme] },

@@ -1,11 +1,13 @@
-// The production build (made by the e2e global setup) ships no development-only code, and every file it
-// writes has a name the server's /assets/ route serves.
+// The production build (made by the e2e global setup) ships no development-only code, every file it writes
+// has a name the server's /assets/ route serves, and the islands' scripts ask to be compiled as they arrive.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ISLANDS_MANIFEST } from '../../contracts/page-render';
 import { isAssetName } from '../../server/plugins/static-files';
 
-const assets = path.resolve(import.meta.dirname, '../../dist/assets');
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const assets = path.join(dist, 'assets');
 const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
 
 describe('the production bundle', () => {
@@ -21,5 +23,22 @@ describe('the production bundle', () => {
 
   it('names every file as the server’s /assets/ route accepts them', () => {
     expect(readdirSync(assets).filter((file) => !isAssetName(file))).toEqual([]);
+  });
+
+  it('opens every islands script but three.js and vanta with V8’s compile hint, before anything else', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, ISLANDS_MANIFEST), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const islandScripts = Object.values(manifest)
+      .map(({ file }) => file)
+      .filter((file) => file.endsWith('.js'));
+    expect(islandScripts.length).toBeGreaterThan(20);
+    const withoutHint = islandScripts.filter(
+      (file) =>
+        !/^assets\/(three|vanta)/.test(file) &&
+        !readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+    );
+    expect(withoutHint).toEqual([]);
   });
 });
