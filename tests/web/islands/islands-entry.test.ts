@@ -3,8 +3,8 @@
 // again, never lost.
 import { expect, it, vi } from 'vitest';
 import { ISLANDS_BOOT_GLOBAL, type IslandsBoot } from '#contracts/islands-boot.ts';
-import { RENDERED_AT_ATTRIBUTE } from '#src/lib/page-clock.ts';
 import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
+import { RENDERED_AT_ATTRIBUTE } from '#src/lib/page-clock.ts';
 
 it('keeps the boot script holding clicks until the islands are started, then makes the held click again', async () => {
   const spaScript = document.createElement('script');
