@@ -55,8 +55,10 @@ function shortClassName(name: string, filename: string): string {
  * on the main thread. three.js and vanta (the animated hero, on a wide screen only) call few of theirs.
  * Added after hashing, so a file's name does not change with it: its code is the same either way.
  */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const compiledOnLoad: Plugin = {
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Whether an islands chunk, by its name, opens with the hint. */
+export const compiledOnLoad = (chunkName: string) => !/^(three|vanta)/.test(chunkName);
+const compileHintPlugin: Plugin = {
   name: 'islands-compiled-on-load',
   apply: 'build',
   enforce: 'post',
@@ -65,7 +67,7 @@ const compiledOnLoad: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       for (const file of Object.values(bundle))
-        if (file.type === 'chunk' && !/^(three|vanta)/.test(file.name)) file.code = COMPILE_HINT + file.code;
+        if (file.type === 'chunk' && compiledOnLoad(file.name)) file.code = COMPILE_HINT + file.code;
     },
   },
 };
@@ -98,7 +100,7 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       },
     }),
     react(),
-    ...(mode === ISLANDS_MODE ? [compiledOnLoad] : []),
+    ...(mode === ISLANDS_MODE ? [compileHintPlugin] : []),
   ],
   css: {
     postcss: { plugins: [withoutDarkScheme] },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../contracts/page-render';
 import { isAssetName } from '../../server/plugins/static-files';
+import { COMPILE_HINT, compiledOnLoad } from '../../vite.config';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const assets = path.join(dist, 'assets');
@@ -28,17 +29,15 @@ describe('the production bundle', () => {
   it('opens every islands script but three.js and vanta with V8’s compile hint, before anything else', () => {
     const manifest = JSON.parse(readFileSync(path.join(dist, ISLANDS_MANIFEST), 'utf8')) as Record<
       string,
-      { file: string }
+      { file: string; name?: string }
     >;
-    const islandScripts = Object.values(manifest)
-      .map(({ file }) => file)
-      .filter((file) => file.endsWith('.js'));
+    const islandScripts = Object.values(manifest).filter(({ file }) => file.endsWith('.js'));
     expect(islandScripts.length).toBeGreaterThan(20);
-    const withoutHint = islandScripts.filter(
-      (file) =>
-        !/^assets\/(three|vanta)/.test(file) &&
-        !readFileSync(path.join(dist, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
-    );
+    expect(islandScripts.filter(({ name }) => name && !compiledOnLoad(name)).length).toBe(3);
+    const withoutHint = islandScripts
+      .filter(({ file, name }) => compiledOnLoad(name ?? file))
+      .map(({ file }) => file)
+      .filter((file) => !readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT));
     expect(withoutHint).toEqual([]);
   });
 });
