@@ -2,6 +2,7 @@
 // or at once when a visitor clicks inside it first, in which case the click is replayed on the live island.
 import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterNextPaint } from '#src/lib/after-next-paint.ts';
 import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
 import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE } from './island';
@@ -52,7 +53,8 @@ const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, si
   {
     idle: (_element, run) => whenIdle(run),
     visible: whenNear,
-    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
+    // The first sign of life is an input: what it wakes starts once the input's frame is painted.
+    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(() => afterNextPaint(run)),
   };
 
 function islandProps(element: HTMLElement): object {

@@ -1,5 +1,6 @@
 // Parts whose code comes after their page's (decision 0014): the server's HTML stays in place, unshifted,
-// until the code arrives, however late, and then the part is live.
+// until the code arrives, however late, and then the part is live. The code a tap wakes is asked for only
+// once the tap's answer is painted (decision 0068).
 
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -116,6 +117,41 @@ describeInBrowser('parts whose code comes after the page', () => {
       shiftsUntilLive: [],
       formRemoved: false,
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('paints a tap on the menu button before asking for the code it wakes', async () => {
+    const { page, problems } = await openPage(ctx.browser, { width: 390, height: 844 }, { hasTouch: true });
+    await page.goto(`${baseUrl()}/contact-us`);
+    await page.locator('[data-island="header-menu"][data-island-live]').waitFor();
+    await page.evaluate(() => {
+      const seen = { tappedAt: 0, frameAt: 0 };
+      (window as unknown as { tap: typeof seen }).tap = seen;
+      // The first pointer event of the tap, and the frame that follows it (its callbacks run before its paint).
+      addEventListener('pointerover', () => (seen.tappedAt ||= performance.now()), { capture: true });
+      addEventListener(
+        'pointerdown',
+        () => requestAnimationFrame((frameTime) => (seen.frameAt ||= frameTime)),
+        { capture: true, once: true },
+      );
+    });
+    await page.tap('button[aria-label="Open menu"]');
+    // The tap wakes the side menu's code and, as the first sign of life, the contact form's island.
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.locator('[data-island="contact-form"][data-island-live]').waitFor();
+    const { tappedAt, frameAt, asked } = await page.evaluate(() => {
+      const { tappedAt, frameAt } = (window as unknown as { tap: { tappedAt: number; frameAt: number } }).tap;
+      const asked = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime >= tappedAt)
+        .map((entry) => ({ file: new URL(entry.name).pathname, at: entry.startTime }));
+      return { tappedAt, frameAt, asked };
+    });
+    expect(tappedAt).toBeGreaterThan(0);
+    expect(asked.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/side-menu-/), expect.stringMatching(/contact-form-/)]),
+    );
+    expect(asked.filter(({ at }) => at < frameAt)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

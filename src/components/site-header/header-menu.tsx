@@ -3,6 +3,7 @@
 import { Box, Burger, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '#src/lib/after-next-paint.ts';
 import classes from './site-header.module.css';
 import { SiteNavLinks } from './site-nav-links';
 
@@ -17,9 +18,10 @@ export interface HeaderMenuProps {
 
 export function HeaderMenu({ address, userMenu }: HeaderMenuProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // The side menu's code is fetched once someone heads for the menu button (wide screens never do).
+  // The side menu's code is fetched once someone heads for the menu button (wide screens never do), after
+  // the button has shown that it was pressed.
   const [menuWanted, setMenuWanted] = useState(false);
-  const wantMenu = () => setMenuWanted(true);
+  const wantMenu = () => afterNextPaint(() => setMenuWanted(true));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not a value read
   useEffect(() => close(), [address, close]);
