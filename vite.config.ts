@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin as PostcssPlugin } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { ISLANDS_MANIFEST } from './contracts/page-render.ts';
+import { ISLANDS_CHUNK_GROUPS } from './scripts/build/islands-chunks.ts';
 
 // In development the API runs beside Vite (npm run dev) and these paths are proxied to it.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
@@ -125,7 +126,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       ? {}
       : mode === ISLANDS_MODE
         ? // Its own graph: nothing shared with the SPA's chunks, so an island never pulls the SPA's code in.
-          { input: 'src/islands-entry.tsx' }
+          // Its shared code in three files by what needs it (scripts/build/islands-chunks.ts).
+          { input: 'src/islands-entry.tsx', output: { codeSplitting: { groups: ISLANDS_CHUNK_GROUPS } } }
         : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
 }));
