@@ -53,8 +53,7 @@ const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, si
   {
     idle: (_element, run) => whenIdle(run),
     visible: whenNear,
-    // The first sign of life is an input: what it wakes starts once the input's frame is painted.
-    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(() => afterNextPaint(run)),
+    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
   };
 
 function islandProps(element: HTMLElement): object {
@@ -113,10 +112,12 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
 export function startIslands(container: HTMLElement, signs: VisitorSigns) {
   for (const element of container.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     let hydrating: Promise<void> | undefined;
+    // Started by an input as often as not (a first touch, a click inside it): its code is asked for once
+    // the input's frame is painted, not in the input's own task.
     const hydrate = () => {
-      hydrating ??= hydrateIsland(element).catch((error: unknown) =>
-        console.error('An island could not be loaded:', error),
-      );
+      hydrating ??= new Promise<void>((resolve) => afterNextPaint(resolve))
+        .then(() => hydrateIsland(element))
+        .catch((error: unknown) => console.error('An island could not be loaded:', error));
       return hydrating;
     };
     const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
