@@ -317,6 +317,19 @@ describeInBrowser('the public website in Chromium', () => {
     await pageSettled(page);
     expect(scripts.filter((url) => /three|vanta/.test(url))).toEqual([]);
     expect(await page.locator('canvas').count()).toBe(0);
+    // Asked off the main thread (decision 0068), by a worker that loaded and answered: no error said no.
+    const probe = scripts.find((url) => /\/assets\/webgl-probe\.worker-/.test(url));
+    expect(probe).toBeDefined();
+    const answer = await page.evaluate(
+      (url) =>
+        new Promise((resolve) => {
+          const worker = new Worker(url, { type: 'module' });
+          worker.onmessage = (event) => resolve(event.data);
+          worker.onerror = () => resolve('the worker failed');
+        }),
+      probe as string,
+    );
+    expect(answer).toBe(false);
     expect(problems).toEqual([]);
   });
 

@@ -59,7 +59,7 @@ export function AnimatedBackground({ effect, config, fallback }: AnimatedBackgro
 
   useEffect(() => {
     const element = layerRef.current;
-    if (!element || !onScreen || reducedMotion || !hasHardwareWebGL()) return;
+    if (!element || !onScreen || reducedMotion) return;
     let cancelled = false;
     let instance: VantaEffect | null = null;
     let mobile = isNetMobile(window.innerWidth);
@@ -71,6 +71,7 @@ export function AnimatedBackground({ effect, config, fallback }: AnimatedBackgro
     };
     const start = async () => {
       try {
+        if (!(await hasHardwareWebGL()) || cancelled) return;
         const create = await loadEffect(effect);
         if (cancelled) return;
         instance = create(element, effectOptions(effect, window.innerWidth, JSON.parse(configKey)));

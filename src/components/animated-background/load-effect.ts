@@ -33,25 +33,22 @@ export async function loadEffect(effect: BgEffect) {
   return (el: HTMLElement, options: EffectConfig): VantaEffect => factory({ ...options, el, THREE });
 }
 
-/** Renderer names of WebGL implementations that draw on the CPU. */
-export const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+let probing: Promise<boolean> | undefined;
 
 /**
- * True when WebGL would run on the GPU. `failIfMajorPerformanceCaveat` refuses a context that would only
- * run in software; some browsers (headless Chromium) still hand out SwiftShader, so the renderer's name
- * is checked as well. In software an animated background costs more than it gives.
+ * True when WebGL would run on the GPU (gpu-renderer.ts), asked once a page, in a worker: off the main
+ * thread. Where a worker cannot draw WebGL (no OffscreenCanvas), the static background stays.
  */
-export function hasHardwareWebGL(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    const options: WebGLContextAttributes = { failIfMajorPerformanceCaveat: true };
-    const gl = canvas.getContext('webgl2', options) ?? canvas.getContext('webgl', options);
-    if (!gl) return false;
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    return !SOFTWARE_RENDERER.test(renderer);
-  } catch {
-    return false;
-  }
+export function hasHardwareWebGL(): Promise<boolean> {
+  probing ??= new Promise((resolve) => {
+    if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return resolve(false);
+    const worker = new Worker(new URL('./webgl-probe.worker.ts', import.meta.url), { type: 'module' });
+    const answer = (onGpu: boolean) => {
+      worker.terminate();
+      resolve(onGpu);
+    };
+    worker.onmessage = (event: MessageEvent<unknown>) => answer(event.data === true);
+    worker.onerror = () => answer(false);
+  });
+  return probing;
 }

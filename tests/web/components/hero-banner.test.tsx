@@ -14,7 +14,7 @@ const effect = vi.hoisted(() => ({
 
 vi.mock('../../../src/components/animated-background/load-effect', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  hasHardwareWebGL: () => effect.hardware,
+  hasHardwareWebGL: async () => effect.hardware,
   loadEffect: async (name: string) => {
     effect.loads.push(name);
     return (el: HTMLElement, options: Record<string, unknown>) => {
