@@ -26,7 +26,12 @@ function storage(): Storage | undefined {
 /** The source of an arrival at `href`, linked from `referrer`; none for a visit from within the site. */
 export function sourceOfArrival(href: string, referrer: string): ApplicationSource | undefined {
   const url = new URL(href);
-  const param = (name: string) => plainSourceLabel(url.searchParams.get(name) ?? '') || undefined;
+  // Only a value there is made plain: the first normalize() of a page wakes its Unicode data, which a
+  // visit without these parameters never needs.
+  const param = (name: string) => {
+    const value = url.searchParams.get(name);
+    return value ? plainSourceLabel(value) || undefined : undefined;
+  };
   const ref = param('ref');
   const utmSource = param('utm_source');
   if (ref || utmSource) {
