@@ -1,7 +1,9 @@
 // The islands build's shared code in three files by what needs it, instead of the dozens of small ones
 // Rolldown makes by which islands share each module (decision 0068). Every file is a request the page's main
-// thread sets up (a `modulepreload` link or an import): a millisecond or more each with the CPU slowed 4×,
-// and a page's islands asked for up to 23. With these groups an untouched page asks for 4 to 8.
+// thread sets up (a `modulepreload` link or an import): about 6 ms each with the CPU slowed 4× on this
+// project's machines, and a page's islands asked for up to 23. With these groups an untouched page asks for
+// 4 to 8. Stylesheet imports (empty modules here) are left to Rolldown: a group that took one would bring its
+// file, and its CSS, to pages that need none of its code.
 import type { Rolldown } from 'vite';
 
 /** A module id's path with forward slashes, so one pattern serves every platform. */
@@ -14,8 +16,7 @@ const MANTINE = 'node_modules/@mantine/core/esm';
 
 /**
  * What every page needs: its menu button goes live at idle on every page (Mantine's core, the Burger and the
- * Stack, the site's link). Stylesheet imports, which are empty modules in the islands build, go here too, or
- * they would pull whichever group first claims them into a page that needs none of its code.
+ * Stack, the site's link).
  */
 const core = matching(
   new RegExp(

@@ -2,7 +2,7 @@
 // off the main thread (webgl-probe.worker.ts), and by nothing heavier, so the worker carries no more.
 
 /** Renderer names of WebGL implementations that draw on the CPU. */
-export const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
 
 /** What this reads of a canvas, an HTMLCanvasElement or an OffscreenCanvas. */
 export interface WebGLCanvas {
