@@ -314,12 +314,15 @@ describeInBrowser('the public website in Chromium', () => {
     page.on('request', (request) => scripts.push(request.url()));
     await page.goto(`${baseUrl()}/about-us`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // Asked off the main thread (decision 0068), by a worker, once the hero is live and the page idle.
+    const probeOf = () => scripts.find((url) => /\/assets\/webgl-probe\.worker-/.test(url));
+    await expect.poll(probeOf, { timeout: 20_000 }).toBeDefined();
+    // Whatever its answer starts has had its turn.
     await pageSettled(page);
     expect(scripts.filter((url) => /three|vanta/.test(url))).toEqual([]);
     expect(await page.locator('canvas').count()).toBe(0);
-    // Asked off the main thread (decision 0068), by a worker that loaded and answered: no error said no.
-    const probe = scripts.find((url) => /\/assets\/webgl-probe\.worker-/.test(url));
-    expect(probe).toBeDefined();
+    // The worker loads and answers (no error said no): software, here.
+    const probe = probeOf();
     const answer = await page.evaluate(
       (url) =>
         new Promise((resolve) => {
