@@ -141,7 +141,10 @@ export function createMarkdownRenderer({
     }
     const thread = worker;
     const id = nextId++;
-    current = { id, job, timer: setTimeout(() => fail(thread), budgetMs) };
+    // The budget's timer and the thread's answer can be due together when the event loop was held (a long
+    // query, a pause for garbage): timers run first, so the failure waits one turn for an answer in hand.
+    const overran = () => setImmediate(() => current?.id === id && fail(thread));
+    current = { id, job, timer: setTimeout(overran, budgetMs) };
     thread.postMessage({ id, markdown: job.markdown });
   };
 

@@ -68,7 +68,7 @@ async function storePayloads() {
   const signIn = await api<{ token: string }>('/auth/authenticate', {
     body: { username: 'admin', password: 'MeeraDemo#2026' },
   });
-  expect(signIn.status).toBe(200);
+  expect(signIn).toMatchObject({ status: 200 });
   const token = signIn.body.token;
   adminToken = token;
 
@@ -82,7 +82,7 @@ async function storePayloads() {
       notes: `Notes ${stamp}\n${all}`,
     },
   });
-  expect(client.status).toBe(201);
+  expect(client).toMatchObject({ status: 201 });
   created.clientSno = client.body.sno;
 
   created.careerTitle = `Analyst ${stamp} ${payloads.svg}`;
@@ -99,7 +99,7 @@ async function storePayloads() {
       clientSno: created.clientSno,
     },
   });
-  expect(career.status).toBe(201);
+  expect(career).toMatchObject({ status: 201 });
   created.careerId = career.body.id;
 
   const blog = await api<{ id: number }>('/api/admin/blogs', {
@@ -111,7 +111,7 @@ async function storePayloads() {
       tags: [payloads.svg.slice(0, 30)],
     },
   });
-  expect(blog.status).toBe(201);
+  expect(blog).toMatchObject({ status: 201 });
   created.blogId = blog.body.id;
   expect((await api(`/api/admin/blogs/${created.blogId}/publish`, { token, method: 'POST' })).status).toBe(
     200,
@@ -128,7 +128,7 @@ async function storePayloads() {
       designation: `${payloads.script} ${stamp}`,
     },
   });
-  expect(employee.status).toBe(201);
+  expect(employee).toMatchObject({ status: 201 });
   created.employeeId = employee.body.employee.id;
 
   const application = await apply(created.careerId, applicant(1, `${stamp} ${payloads.svg}`), 'cv.pdf');
