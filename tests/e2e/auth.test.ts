@@ -82,15 +82,9 @@ describeInBrowser('staff sign-in in Chromium', () => {
     const { page } = await openPage(ctx.browser);
     await signInAs(page, 'admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-    // The session is revoked on the server behind the app's back (as by a logout elsewhere).
-    const token = (await storedToken(page)) ?? '';
-    await page.evaluate(
-      (t) => fetch('/employee/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${t}` } }),
-      token,
-    );
-
     // The page notes when the refusal arrives, when the toast appears and when it goes home, on its own clock:
-    // the test's polling may see any of them late on a busy machine. The 4 s run from the refusal (the SPEC's
+    // the test's polling may see any of them late on a busy machine. It listens before the session is
+    // revoked: a call the app makes in the background may be the first to be refused. The 4 s run from the refusal (the SPEC's
     // "on 401 … after 4 seconds"): the toast is drawn a moment after it, later on a busy machine.
     await page.evaluate((text) => {
       const seen = window as unknown as { refusedAt?: number; toastAt?: number; homeAt?: number };
@@ -115,14 +109,24 @@ describeInBrowser('staff sign-in in Chromium', () => {
       }
     }, EXPIRED);
 
+    // The session is revoked on the server behind the app's back (as by a logout elsewhere).
+    const token = (await storedToken(page)) ?? '';
+    await page.evaluate(
+      (t) => fetch('/employee/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${t}` } }),
+      token,
+    );
+
     await page.getByRole('button', { name: 'Account menu for admin' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.getByText(EXPIRED).waitFor();
     expect(await page.getByText(EXPIRED).count()).toBe(1);
-    const { refusedAt, toastAt } = await page.evaluate(() => {
+    // An observer hears of a response a moment after the page has it (later on a busy machine), so the test
+    // waits for the refusal's entry rather than reading it as the toast appears.
+    const noted = await page.waitForFunction(() => {
       const seen = window as unknown as { refusedAt?: number; toastAt?: number };
-      return { refusedAt: seen.refusedAt ?? 0, toastAt: seen.toastAt ?? 0 };
+      return seen.refusedAt !== undefined && { refusedAt: seen.refusedAt, toastAt: seen.toastAt ?? 0 };
     });
+    const { refusedAt, toastAt } = (await noted.jsonValue()) as { refusedAt: number; toastAt: number };
     await page.waitForURL(`${baseUrl()}/`);
     // Home in the app (its history) or by loading the page (the new document's start).
     const homeAt = await page.evaluate(
