@@ -1,8 +1,9 @@
-// The centre column: "{n} Results", the "Posted" column, and one card per job opening in a new tab.
+// The centre column: "{n} Results", the "Posted" column, and one card per job opening in a new tab. What
+// hydrates is plain elements with Mantine's look (plain-mantine.ts, decision 0069).
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { memo, type Ref, useState } from 'react';
+import { type CSSProperties, memo, type Ref, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { careerPath } from '#contracts/public-paths.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
@@ -10,6 +11,27 @@ import { StaticSection } from '#src/lib/static-section.tsx';
 import { CareerBadges, PlainBadge } from './career-badges';
 import { formatPosted, isNew } from './career-rules';
 import classes from './careers.module.css';
+import { groupStyle, textClasses } from './plain-mantine';
+
+/** What Group, Title and Text wrote in their style attributes for the props the heading gave them. */
+const style = {
+  heading: {
+    ...groupStyle('md', 'baseline', 'space-between'),
+    paddingInline: 'var(--mantine-spacing-md)',
+    paddingBottom: 'var(--mantine-spacing-xs)',
+  },
+  title: {
+    '--title-fw': 'var(--mantine-h4-font-weight)',
+    '--title-lh': 'var(--mantine-h4-line-height)',
+    '--title-fz': 'var(--mantine-h4-font-size)',
+  },
+  posted: {
+    '--text-fz': 'var(--mantine-font-size-sm)',
+    '--text-lh': 'var(--mantine-line-height-sm)',
+    color: 'var(--mantine-color-dimmed)',
+    fontWeight: 600,
+  },
+} satisfies Record<string, CSSProperties | Record<`--${string}`, string | number>>;
 
 export const NO_CAREERS_TEXT = 'No careers found matching your criteria.';
 
@@ -34,14 +56,22 @@ export const CareerResults = memo(function CareerResults({
   const [serverCareers] = useState(careers);
   return (
     <section aria-labelledby="career-results-heading">
-      <Group justify="space-between" align="baseline" px="md" pb="xs">
-        <Title order={2} size="h4" id="career-results-heading" ref={headingRef} tabIndex={-1}>
+      <div style={style.heading} className={Group.classes.root}>
+        <h2
+          style={style.title as CSSProperties}
+          className={Title.classes.root}
+          data-size="h4"
+          data-order="2"
+          id="career-results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+        >
           <span aria-live="polite">{careers.length} Results</span>
-        </Title>
-        <Text size="sm" fw={600} c="dimmed" aria-hidden="true">
+        </h2>
+        <p style={style.posted as CSSProperties} className={textClasses()} data-size="sm" aria-hidden="true">
           Posted
-        </Text>
-      </Group>
+        </p>
+      </div>
       {careers.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Text ta="center" c="dimmed">

@@ -1,9 +1,34 @@
-// The careers banner: "Be a Meera Original" and the keyword search (filters as you type and on submit).
+// The careers banner: "Be a Meera Original" and the keyword search (filters as you type and on submit). The
+// parts that hydrate are plain elements with Mantine's look (plain-mantine.ts, decision 0069).
 import '#src/lib/mantine-form-styles.ts';
-import { Box, Button, Container, Group, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { Button, Container, Group, Input, Text, Title, UnstyledButton } from '@mantine/core';
+import type { CSSProperties, FormEvent } from 'react';
 import { StaticSection } from '#src/lib/static-section.tsx';
 import classes from './careers.module.css';
+import { containerStyle, groupStyle } from './plain-mantine';
+
+/** What each component wrote in its style attribute for the props the banner gave it. */
+const style = {
+  container: containerStyle('lg'),
+  form: {
+    ...groupStyle('sm'),
+    marginTop: 'var(--mantine-spacing-lg)',
+    maxWidth: 'calc(40rem * var(--mantine-scale))',
+  },
+  field: { flex: '1 1 240px' },
+  fieldWrapper: { '--input-height': 'var(--input-height-md)', '--input-fz': 'var(--mantine-font-size-md)' },
+  // A filled yellow button, medium, with dark text.
+  button: {
+    '--button-height': 'var(--button-height-md)',
+    '--button-padding-x': 'var(--button-padding-x-md)',
+    '--button-fz': 'var(--mantine-font-size-md)',
+    '--button-bg': 'var(--mantine-color-yellow-filled)',
+    '--button-hover': 'var(--mantine-color-yellow-filled-hover)',
+    '--button-color': 'var(--mantine-color-black)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    color: 'var(--mantine-color-dark-9)',
+  },
+} satisfies Record<string, CSSProperties | Record<`--${string}`, string>>;
 
 export interface CareersBannerProps {
   keyword: string;
@@ -18,8 +43,8 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
     onSubmit();
   };
   return (
-    <Box className={classes.banner}>
-      <Container size="lg">
+    <div className={classes.banner}>
+      <div style={style.container} className={Container.classes.root} data-size="lg" data-strategy="block">
         {/* Words only: the server's HTML as drawn, never hydrated. */}
         <StaticSection>
           <Title order={1} className={classes.bannerTitle}>
@@ -32,23 +57,39 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
         </StaticSection>
         <search>
           <form onSubmit={submit}>
-            <Group mt="lg" gap="sm" maw={640}>
-              <TextInput
-                aria-label="Search by keyword"
-                placeholder="Search by keyword"
-                type="search"
-                size="md"
-                value={keyword}
-                onChange={(event) => onKeywordChange(event.currentTarget.value)}
-                style={{ flex: '1 1 240px' }}
-              />
-              <Button type="submit" size="md" color="yellow" c="dark.9">
-                FIND JOBS
-              </Button>
-            </Group>
+            <div style={style.form} className={Group.classes.root}>
+              <div style={style.field} className={Input.classes.root} data-size="md">
+                <div
+                  style={style.fieldWrapper as CSSProperties}
+                  className={Input.classes.wrapper}
+                  data-variant="default"
+                  data-size="md"
+                >
+                  <input
+                    className={Input.classes.input}
+                    data-variant="default"
+                    aria-label="Search by keyword"
+                    placeholder="Search by keyword"
+                    type="search"
+                    value={keyword}
+                    onChange={(event) => onKeywordChange(event.currentTarget.value)}
+                  />
+                </div>
+              </div>
+              <button
+                style={style.button as CSSProperties}
+                className={`mantine-focus-auto mantine-active ${Button.classes.root} ${UnstyledButton.classes.root}`}
+                data-size="md"
+                type="submit"
+              >
+                <span className={Button.classes.inner}>
+                  <span className={Button.classes.label}>FIND JOBS</span>
+                </span>
+              </button>
+            </div>
           </form>
         </search>
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

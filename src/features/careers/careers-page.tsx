@@ -1,8 +1,8 @@
 // The careers list (/careers, docs/requirements.md#careers-list): banner search, the "Job Type" and location
 // filters, the results, and the desktop-only social and contact cards. Filters live in the address (the route
-// keeps them).
+// keeps them). What hydrates is plain elements with Mantine's look (plain-mantine.ts, decision 0069).
 import { Container, Stack } from '@mantine/core';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { CareerListItem } from '#contracts/careers.ts';
 import { StaticSection } from '#src/lib/static-section.tsx';
 import { CareerResults } from './career-results';
@@ -11,6 +11,13 @@ import classes from './careers.module.css';
 import { CareersBanner } from './careers-banner';
 import { CareersSideCards } from './careers-side-cards';
 import { ChoiceFilter } from './choice-filter';
+import { containerStyle, stackStyle } from './plain-mantine';
+
+/** What Container (extra large, padded) and Stack wrote for the props the page gave them. */
+const style = {
+  container: { ...containerStyle('xl'), paddingBlock: 'var(--mantine-spacing-xl)' } as CSSProperties,
+  filters: stackStyle('sm'),
+};
 
 export interface CareersPageProps {
   careers: readonly CareerListItem[];
@@ -62,9 +69,9 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
           resultsHeading.current?.focus();
         }}
       />
-      <Container size="xl" py="xl">
+      <div style={style.container} className={Container.classes.root} data-size="xl" data-strategy="block">
         <div className={classes.columns}>
-          <Stack gap="sm" className={classes.filtersColumn}>
+          <div style={style.filters} className={`${classes.filtersColumn} ${Stack.classes.root}`}>
             <ChoiceFilter
               title="Job Type"
               allLabel="All Departments"
@@ -84,7 +91,7 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
                 onChange={(next) => onFiltersChange({ ...current, locations: next })}
               />
             )}
-          </Stack>
+          </div>
           <div className={classes.resultsColumn}>
             <CareerResults careers={results} headingRef={resultsHeading} />
           </div>
@@ -95,7 +102,7 @@ export function CareersPage({ careers, filters, onFiltersChange }: CareersPagePr
             </StaticSection>
           </div>
         </div>
-      </Container>
+      </div>
     </>
   );
 }

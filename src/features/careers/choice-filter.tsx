@@ -7,22 +7,13 @@
 // and those components' hooks were most of that work (decision 0064). Only Collapse, which animates, stays a
 // component. tests/web/careers/choice-filter.test.tsx checks the markup against Mantine's own.
 import '#src/lib/mantine-form-styles.ts';
-import {
-  Badge,
-  Collapse,
-  Group,
-  Input,
-  Paper,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Collapse, Group, Input, Paper, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, useId, useState } from 'react';
 import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { searchChoices, toggleChoice } from './career-rules';
 import classes from './careers.module.css';
 import { PlainCheckbox } from './plain-checkbox';
+import { groupStyle, stackStyle, textClasses } from './plain-mantine';
 
 /** Where the filters stop sitting beside the results (the theme's md breakpoint). */
 const BESIDE_RESULTS = '(min-width: 56.25em)';
@@ -31,12 +22,7 @@ const BESIDE_RESULTS = '(min-width: 56.25em)';
 const style = {
   paper: { '--paper-radius': 'var(--mantine-radius-md)' },
   button: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', width: '100%' },
-  group: {
-    '--group-gap': 'var(--mantine-spacing-xs)',
-    '--group-align': 'center',
-    '--group-justify': 'flex-start',
-    '--group-wrap': 'wrap',
-  },
+  group: groupStyle('xs'),
   title: { fontWeight: 700 },
   dimmed: { color: 'var(--mantine-color-dimmed)' },
   chosenBadge: {
@@ -52,9 +38,7 @@ const style = {
   fieldset: { border: 0, margin: 0, padding: 0 },
   list: { marginTop: 'var(--mantine-spacing-sm)' },
   stack: {
-    '--stack-gap': 'var(--mantine-spacing-xs)',
-    '--stack-align': 'stretch',
-    '--stack-justify': 'flex-start',
+    ...stackStyle('xs'),
     paddingInline: 'calc(0.125rem * var(--mantine-scale))',
     paddingBlock: 'calc(0.125rem * var(--mantine-scale))',
   },
@@ -64,9 +48,6 @@ const style = {
     color: 'var(--mantine-color-dimmed)',
   },
 } satisfies Record<string, CSSProperties | Record<`--${string}`, string>>;
-
-/** Text's classes, with the element's own class between them as Text puts it. */
-const text = (own = '') => `mantine-focus-auto ${own} ${Text.classes.root}`.replace('  ', ' ');
 
 export interface ChoiceFilterProps {
   /** The card's title ("Job Type"). */
@@ -118,7 +99,7 @@ export function ChoiceFilter({
         aria-controls={panelId}
       >
         <div style={style.group as CSSProperties} className={Group.classes.root}>
-          <p style={style.title} className={text()}>
+          <p style={style.title} className={textClasses()}>
             {title}
           </p>
           {chosen.length > 0 && (
@@ -134,7 +115,7 @@ export function ChoiceFilter({
         </div>
         <p
           style={style.dimmed}
-          className={text(classes.foldArrow)}
+          className={textClasses(classes.foldArrow)}
           aria-hidden="true"
           data-open={open || undefined}
         >
@@ -182,7 +163,7 @@ export function ChoiceFilter({
                   />
                 ))}
                 {shown.length === 0 && query.trim() && (
-                  <p style={style.noMatch as CSSProperties} className={text()} data-size="sm">
+                  <p style={style.noMatch as CSSProperties} className={textClasses()} data-size="sm">
                     No {what.replace(/s$/, '')} matches “{query.trim()}”.
                   </p>
                 )}

@@ -18,47 +18,12 @@ import {
 } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import classes from '../../../src/features/careers/careers.module.css';
 import { ChoiceFilter } from '../../../src/features/careers/choice-filter';
 import { PlainCheckbox } from '../../../src/features/careers/plain-checkbox';
 import { theme } from '../../../src/lib/theme';
-
-/**
- * Each element's tag, classes (Mantine's static `mantine-…` names left out: nothing styles them), data
- * attributes, style and text, and which label names which input. Ids differ by renderer, so they are left out.
- */
-function shape(html: string) {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  const nodes = [...element.querySelectorAll('*')].filter((node) => node.tagName !== 'STYLE');
-  const position = (id: string | null) => nodes.findIndex((node) => id && node.id === id);
-  return nodes.map((node) => ({
-    tag: node.tagName,
-    classes: [...node.classList].filter(
-      (name) => !name.startsWith('mantine-') || name === 'mantine-focus-auto',
-    ),
-    attributes: [...node.attributes]
-      .filter(({ name }) => !['class', 'id', 'for', 'aria-controls'].includes(name))
-      .map(({ name, value }) => `${name}=${name === 'style' ? declarations(value) : value}`)
-      .sort(),
-    text: node.childElementCount === 0 ? node.textContent : undefined,
-    labels: node.getAttribute('for') ? position(node.getAttribute('for')) : undefined,
-    controls: node.getAttribute('aria-controls') ? position(node.getAttribute('aria-controls')) : undefined,
-  }));
-}
-
-/** A style attribute's declarations as the server writes them, however the DOM spaced them. */
-const declarations = (style: string) =>
-  style
-    .split(';')
-    .map((declaration) => declaration.trim().replace(/:\s*/, ':'))
-    .filter(Boolean)
-    .join(';');
-
-const renderHtml = (node: React.ReactNode) =>
-  renderToStaticMarkup(<MantineProvider theme={theme}>{node}</MantineProvider>);
+import { renderHtml, shape } from '../../support/dom/mantine-markup';
 
 /** The card as it was, from Mantine's components (the same props as the plain card's styles say). */
 function MantineChoiceFilter({ chosen, searchable }: { chosen: string[]; searchable: boolean }) {
