@@ -81,10 +81,16 @@ function failingAudits(
 /** Lighthouse's own recording sometimes fails (NO_NAVSTART, NO_FCP on a busy machine): a run is retried. */
 const ATTEMPTS = 3;
 
-async function audit(url: string, port: number, name: string, pagePath: string): Promise<PageResult> {
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: HEADLESS_CHROMIUM_FLAGS,
+  });
+
+async function audit(url: string, name: string, pagePath: string): Promise<PageResult> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
-      port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
@@ -92,7 +98,10 @@ async function audit(url: string, port: number, name: string, pagePath: string):
     const problem = result ? result.lhr.runtimeError?.message : 'no result';
     if (result && !problem) return pageResult(result.lhr, name, pagePath);
     if (attempt === ATTEMPTS) throw new Error(`Lighthouse could not load ${url}: ${problem}`);
-    console.warn(`Lighthouse could not record ${url} (${problem}); trying again.`);
+    // A browser whose recording failed once failed again and again (NO_NAVSTART, Chromium 156): a new one.
+    console.warn(`Lighthouse could not record ${url} (${problem}); trying again in a new browser.`);
+    chrome.kill();
+    chrome = await launchChrome();
   }
 }
 
@@ -123,10 +132,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-perf-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
 const vsServer = await startOtherBuild();
 const floor = await startStaticFloor(server.baseUrl);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: HEADLESS_CHROMIUM_FLAGS,
-});
+let chrome = await launchChrome();
 
 interface Measured {
   name: string;
@@ -146,11 +152,11 @@ try {
         `Lighthouse (mobile) on ${pagePath}, run ${run} of ${RUNS}: the page, then its static floor…`,
       );
       const auditThis = async () =>
-        entry.page.push(await audit(`${server.baseUrl}${pagePath}`, chrome.port, name, pagePath));
+        entry.page.push(await audit(`${server.baseUrl}${pagePath}`, name, pagePath));
       const auditOther = async () =>
-        vsServer && entry.vs.push(await audit(`${vsServer.baseUrl}${pagePath}`, chrome.port, name, pagePath));
+        vsServer && entry.vs.push(await audit(`${vsServer.baseUrl}${pagePath}`, name, pagePath));
       for (const next of run % 2 ? [auditThis, auditOther] : [auditOther, auditThis]) await next();
-      entry.floor.push(await audit(`${floor.baseUrl}${pagePath}`, chrome.port, name, pagePath));
+      entry.floor.push(await audit(`${floor.baseUrl}${pagePath}`, name, pagePath));
     }
     measured.push(entry);
   }
