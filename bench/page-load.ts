@@ -25,7 +25,7 @@ import { type IslandName, type IslandTrigger, islandRegistry } from '../src/isla
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
 import { otherBuild, startOtherBuild } from './lib/other-build';
-import { machineLine, writePerfSection } from './lib/perf-doc';
+import { machineLine, sampleLoadAverage, writePerfSection } from './lib/perf-doc';
 import { type PublicPage, publicBenchPages } from './lib/public-pages';
 import { startStaticFloor } from './lib/static-floor';
 import { median, spread } from './lib/stats';
@@ -272,6 +272,7 @@ interface Measured extends PublicPage {
 }
 
 await buildIfStale();
+const load = sampleLoadAverage();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
 const vsServer = await startOtherBuild();
@@ -347,7 +348,7 @@ const misses = measured.flatMap((m) => {
 const markdown = [
   '## A phone left alone, to the end (`npm run bench:page-load`)',
   '',
-  `${machineLine()} · load average ${os.loadavg()[0]?.toFixed(1)} at the end · headless Chromium as a phone ` +
+  `${machineLine()} · ${load.describe()} · headless Chromium as a phone ` +
     `(412 × 823, touch, the CPU slowed ${CPU_SLOWDOWN}×), the built site served by the real server on loopback ` +
     `(NODE_ENV=production, demo content), no network throttling. Each page ${RUNS} times, alternating with its ` +
     'static floor (the same HTML without scripts) in the same run; median (min–max). Long tasks: the main ' +

@@ -15,6 +15,27 @@ export function machineLine(): string {
   return `${when} UTC · ${cpus.length} cores (${cpus[0]?.model.trim() ?? 'unknown CPU'}) · Node ${process.version} · ${os.platform()}`;
 }
 
+/**
+ * The machine's 1-minute load average, read every 10 s from now until `describe()`: "load average 0.4–3.5
+ * (median 1.8) during the run". Neither a fixed script's speed nor Lighthouse's benchmarkIndex told a quiet
+ * machine from one shared with other work (decision 0069); this does. The benchmark's own browser and
+ * servers count in it.
+ */
+export function sampleLoadAverage(): { describe(): string } {
+  const samples = [os.loadavg()[0] ?? 0];
+  const timer = setInterval(() => samples.push(os.loadavg()[0] ?? 0), 10_000);
+  timer.unref();
+  return {
+    describe() {
+      clearInterval(timer);
+      samples.push(os.loadavg()[0] ?? 0);
+      const sorted = [...samples].sort((a, b) => a - b);
+      const at = (index: number) => (sorted[index] ?? 0).toFixed(1);
+      return `load average ${at(0)}–${at(sorted.length - 1)} (median ${at(Math.floor((sorted.length - 1) / 2))}) during the run`;
+    },
+  };
+}
+
 /** Replaces (or appends) the section named `name` in docs/perf.md. */
 export function writePerfSection(name: string, markdown: string): void {
   const start = `<!-- ${name}:start -->`;
