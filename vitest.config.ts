@@ -24,6 +24,7 @@ const DATABASE_FREE = [
   'passwords',
   'precompress',
   'prepare-database',
+  'public-versions',
   'production-config',
   'resume-type',
 ].map((name) => `tests/server/${name}.test.ts`);

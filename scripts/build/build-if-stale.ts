@@ -17,6 +17,7 @@ const SOURCES = [
   'scripts/build/prerender.ts',
   'scripts/build/precompress.ts',
   'scripts/build/kept-assets.ts',
+  'scripts/build/public-versions.ts',
   'index.html',
   'vite.config.ts',
   'package.json',

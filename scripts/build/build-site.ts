@@ -10,6 +10,7 @@ import { emptyDistKeepingAssets, pruneAssets } from './kept-assets';
 import { leanSource } from './lean-source';
 import { precompressFiles } from './precompress';
 import { prerender } from './prerender';
+import { writePublicVersions } from './public-versions';
 import { REPO_ROOT as root } from './repo-root';
 
 /** The site's build steps, in order: what npm start names as it builds. */
@@ -36,6 +37,8 @@ export async function buildSite({
     const configFile = path.join(root, 'vite.config.ts');
     const distDir = path.join(root, 'dist');
     const startedAt = Date.now();
+    // The versions the pages put in the addresses of public/'s files, for what public/ holds now.
+    await writePublicVersions();
     const previousAssets = await emptyDistKeepingAssets(distDir);
     await step('the browser bundle', () =>
       build({ root, logLevel, configFile, build: { emptyOutDir: false } }),

@@ -1,17 +1,24 @@
 // The built site's files. Fingerprinted assets (dist/assets/) are looked up per request, so the files of a
 // rebuild are served without a restart; they never change, so browsers keep them a year. Every other file
-// (icons, images, videos from public/) is listed once at start-up and revalidated after 5 minutes. Both
-// send the brotli or gzip copy the build wrote beside a file when the request accepts it (with
-// Vary: Accept-Encoding); a file without one goes as it is. Dot folders (.prerendered, .ssr) are never files.
+// (icons, images, videos from public/) is listed once at start-up: asked for with its current version in the
+// address (`/logo.svg?v=…`, as the pages name them: contracts/public-files.ts) it is kept a year too, a changed
+// file having another address; asked for without it, revalidated after 5 minutes. Both send the brotli or gzip
+// copy the build wrote beside a file when the request accepts it (with Vary: Accept-Encoding); a file without
+// one goes as it is. Dot folders (.prerendered, .ssr) are never files.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_VERSION_PARAM } from '../../contracts/public-files';
+import { contentVersion } from '../http/content-version';
 import { ENCODING_SUFFIX } from '../http/encoded-body';
 import { registerPublicPlugin } from './route-access';
 
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATED = 'public, max-age=300';
 /** An asset's name: one segment of letters, digits, `_` and `-`, dots only between them (no `..`, no `/`). */
 export const isAssetName = (name: string) => /^[\w-]+(?:\.[\w-]+)*$/.test(name);
 /** Source maps are never public, even when a build (or an older kept one) left some (docs/decisions/0011). */
@@ -51,8 +58,32 @@ async function assets(scope: FastifyInstance, { root }: { root: string }) {
   );
 }
 
+/** The files beside the assets (public/'s, as built), each file's path with its version (a megabyte or two). */
+function fileVersions(root: string): Map<string, string> {
+  const compressed = Object.values(ENCODING_SUFFIX);
+  const versions = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(root, file);
+    const hidden = relative.split(path.sep).some((part) => part.startsWith('.'));
+    const skipped = relative.startsWith(`${ASSETS_DIR}${path.sep}`) || file.endsWith('.html');
+    if (!entry.isFile() || hidden || skipped || compressed.some((suffix) => file.endsWith(suffix))) continue;
+    versions.set(file, contentVersion(readFileSync(file)));
+  }
+  return versions;
+}
+
+/** Whether the request named the file with its current version. */
+function askedWithVersion(response: SetHeadersResponse, version: string | undefined) {
+  const url = (response as unknown as ServerResponse).req?.url ?? '';
+  return (
+    version !== undefined && new URL(url, 'http://file').searchParams.get(PUBLIC_VERSION_PARAM) === version
+  );
+}
+
 export const staticFilesPlugin = fp<{ root: string }>(
   async function staticFiles(app: FastifyInstance, { root }) {
+    const versions = fileVersions(root);
     await app.register(assets, { root });
     // In a scope that declares its routes public: @fastify/static's cannot say so themselves (route-access.ts).
     await registerPublicPlugin(app, fastifyStatic, {
@@ -64,7 +95,13 @@ export const staticFilesPlugin = fp<{ root: string }>(
       // The compressed copies are sent in place of their file, not as addresses of their own.
       globIgnore: [`${ASSETS_DIR}/**`, ...Object.values(ENCODING_SUFFIX).map((suffix) => `**/*${suffix}`)],
       setHeaders(response, filePath) {
-        fileHeaders(response, filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=300');
+        if (filePath.endsWith('.html')) fileHeaders(response, 'no-cache');
+        else {
+          // The file's own path, also when its brotli or gzip copy is sent in its place.
+          const suffix = Object.values(ENCODING_SUFFIX).find((copy) => filePath.endsWith(copy)) ?? '';
+          const version = versions.get(filePath.slice(0, filePath.length - suffix.length));
+          fileHeaders(response, askedWithVersion(response, version) ? IMMUTABLE : REVALIDATED);
+        }
       },
     });
   },

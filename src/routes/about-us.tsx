@@ -1,6 +1,7 @@
 // /about-us: the shared service-page layout with this page's copy, head and hero background (only this
 // page's copy: each service page loads its own).
 import { createFileRoute } from '@tanstack/react-router';
+import { publicFile } from '#contracts/public-files.ts';
 import { aboutMeta, aboutPage } from '#src/content/pages/about.ts';
 import { ServicePage } from '#src/features/site/service-page.tsx';
 import { serviceSections } from '#src/features/site/service-static.ts';
@@ -17,7 +18,12 @@ function AboutPage() {
     <ServicePage
       copy={aboutPage}
       meta={aboutMeta}
-      hero={{ bgEffect: 'net', height: 'tall', overlay: 'none', videoPoster: '/videos/hero-home-sharp.webp' }}
+      hero={{
+        bgEffect: 'net',
+        height: 'tall',
+        overlay: 'none',
+        videoPoster: publicFile('/videos/hero-home-sharp.webp'),
+      }}
     />
   );
 }

@@ -14,13 +14,13 @@ const report = readBundleReport(path.join(root, 'dist'));
 const KB = 1024;
 
 // The first load of / stays within the budget (docs/decisions/0008), held where the last saving left it (the
-// ceilings' history is in that record, with the one time it was raised: the staff routes of 2026-12-05).
-// Lower this ceiling with every saving.
-const FIRST_LOAD_CEILING = 149 * KB;
+// ceilings' history is in that record, with the two times it was raised: the staff routes of 2026-12-05, and
+// the versions of public/'s files of 2026-12-06). Lower this ceiling with every saving.
+const FIRST_LOAD_CEILING = 149.5 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this: just above the heaviest page when it was last lowered
 // (docs/decisions/0008).
-const ANY_FIRST_LOAD_CEILING = 196 * KB;
+const ANY_FIRST_LOAD_CEILING = 196.5 * KB;
 // Home drawn as islands (decision 0017): what runs before the header's menu is live, the islands entry with
 // its runtime (docs/decisions/0008).
 const ISLANDS_AT_LOAD_CEILING = 33 * KB;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { publicFile } from '../../contracts/public-files';
 import { pageMeta } from '../../src/content/page-meta';
 import {
   baseUrl,
@@ -106,6 +107,21 @@ describeInBrowser('the public website in Chromium', () => {
     await nav.getByRole('link', { name: 'Digital Marketing' }).waitFor();
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual(['Digital Marketing']);
+  });
+
+  it('names its logos, posters and images with their versions, which browsers may keep a year', async () => {
+    const { page } = await openPage(ctx.browser);
+    const kept: string[] = [];
+    page.on('response', (response) => {
+      if (response.headers()['cache-control']?.includes('immutable'))
+        kept.push(new URL(response.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/contact-us`);
+    await pageSettled(page);
+    expect(await page.getByRole('banner').locator('img').first().getAttribute('src')).toBe(
+      publicFile('/logo.svg'),
+    );
+    expect(kept).toEqual(expect.arrayContaining(['/logo.svg', '/logo-light.svg', '/images/contact.webp']));
   });
 
   it('lays out why-choose-us 60/40 on a desktop and stacked on a phone, points shown once scrolled to', async () => {
@@ -284,7 +300,9 @@ describeInBrowser('the public website in Chromium', () => {
       page
         .locator('video')
         .evaluate((v: HTMLVideoElement) =>
-          !v.paused && v.currentTime > 0 ? `${v.currentSrc.split('/').pop()} ${v.videoWidth}` : 'not playing',
+          !v.paused && v.currentTime > 0
+            ? `${new URL(v.currentSrc).pathname.split('/').pop()} ${v.videoWidth}`
+            : 'not playing',
         );
     const { page } = await openPage(ctx.browser);
     await page.goto(`${baseUrl()}/website-design`);
@@ -305,7 +323,7 @@ describeInBrowser('the public website in Chromium', () => {
     await calm.goto(`${baseUrl()}/website-design`);
     await calm.getByRole('heading', { level: 1 }).waitFor();
     expect(await calm.locator('video').count()).toBe(0);
-    expect(await calm.locator('img[src="/videos/hero-web.webp"]').count()).toBe(1);
+    expect(await calm.locator(`img[src="${publicFile('/videos/hero-web.webp')}"]`).count()).toBe(1);
   });
 
   it('keeps the static background where WebGL only runs in software: three and vanta are never fetched', async () => {

@@ -1,13 +1,16 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../contracts/page-render';
+import { contentVersion } from '../../server/http/content-version';
 import { insertPublishedPost } from '../support/server/blog-fixtures';
 import { insertCareer } from '../support/server/careers-fixtures';
 import { setupTestApp } from '../support/server/test-app';
 
 const SHELL = '<!doctype html><title>Shell</title><div id="root"></div>';
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 async function makeStaticDir() {
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'meera-spa-'));
@@ -17,6 +20,10 @@ async function makeStaticDir() {
   await writeFile(path.join(staticDir, 'assets', 'app-abc123.js.map'), '{"sources":["src/secret.tsx"]}');
   await writeFile(path.join(staticDir, 'site.css.map'), '{"sources":["src/secret.css"]}');
   await writeFile(path.join(staticDir, 'robots-test.txt'), 'hello');
+  await mkdir(path.join(staticDir, 'images'));
+  await writeFile(path.join(staticDir, 'images', 'logo-test.svg'), LOGO);
+  // Its brotli copy, sent in its place to a browser that accepts brotli.
+  await writeFile(path.join(staticDir, 'images', 'logo-test.svg.br'), brotliCompressSync(LOGO));
   return staticDir;
 }
 
@@ -32,6 +39,28 @@ describe('serving the built SPA', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const file = await ctx.app.inject({ method: 'GET', url: '/robots-test.txt' });
     expect(file.body).toBe('hello');
+  });
+
+  it('lets a browser keep a file named with its current version for a year, and revalidate any other', async () => {
+    const current = `/images/logo-test.svg?v=${contentVersion(Buffer.from(LOGO))}`;
+    for (const encoding of ['br', 'identity']) {
+      const kept = await ctx.app.inject({
+        method: 'GET',
+        url: current,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(kept.statusCode, encoding).toBe(200);
+      expect(kept.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of [
+      '/images/logo-test.svg',
+      '/images/logo-test.svg?v=an-old-one',
+      '/robots-test.txt?v=x',
+    ]) {
+      const revalidated = await ctx.app.inject({ method: 'GET', url });
+      expect(revalidated.statusCode, url).toBe(200);
+      expect(revalidated.headers['cache-control'], url).toBe('public, max-age=300');
+    }
   });
 
   it('never serves a source map, even one left in the build', async () => {

@@ -18,6 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { CSSProperties } from 'react';
+import { publicFile } from '#contracts/public-files.ts';
 import { servicesAccordionMachine } from '#machines/services-accordion.machine.ts';
 import { homePage } from '#src/content/pages/home.ts';
 import { services as allServices, type ServiceListItem } from '#src/content/services.ts';
@@ -143,7 +144,7 @@ export function ServicesAccordion({
         <StaticSection>
           <Box visibleFrom="md">
             <Image
-              src="/images/services.webp"
+              src={publicFile('/images/services.webp')}
               alt="Illustration of the firm’s four practices: web, HR, marketing and education"
               width={900}
               height={700}

@@ -4,6 +4,7 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { publicFile } from '#contracts/public-files.ts';
 import { PRIVACY_PATH } from '#contracts/public-paths.ts';
 import { type SocialLinks, site } from '#src/content/site.ts';
 import { usePageTime } from '#src/lib/page-clock.ts';
@@ -58,7 +59,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="md">
             <img
-              src="/logo-light.svg"
+              src={publicFile('/logo-light.svg')}
               alt={site.name}
               width={211}
               height={40}

@@ -4,6 +4,7 @@
 import { Box, Container, Group } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { publicFile } from '#contracts/public-files.ts';
 import { site } from '#src/content/site.ts';
 import { island } from '#src/islands/island.tsx';
 import classes from './site-header.module.css';
@@ -37,7 +38,7 @@ export function SiteHeader({ userMenu }: SiteHeaderProps) {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Link to="/" aria-label={`${site.name} home`}>
-            <img src="/logo.svg" alt="" width={190} height={36} className={classes.logo} />
+            <img src={publicFile('/logo.svg')} alt="" width={190} height={36} className={classes.logo} />
           </Link>
           <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="lg">
             <SiteNavLinks className={classes.link} />

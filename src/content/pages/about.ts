@@ -1,4 +1,6 @@
 // The copy of the About us page.
+
+import { publicFile } from '#contracts/public-files.ts';
 import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
@@ -101,7 +103,7 @@ export const aboutPage: ServicePageCopy = {
     },
     summary:
       'We measure our success by yours, and we would much rather build a long relationship than win a one-off project. If that sounds like the kind of partner you are looking for, we would love to hear from you.',
-    imgSrc: '/images/why-about.webp',
+    imgSrc: publicFile('/images/why-about.webp'),
     imgAlt: `${site.name} colleagues discussing a project together around a meeting table`,
   },
   // The banner's own title and button ("Let's work together", "Get in touch",

@@ -1,4 +1,6 @@
 // The copy of the contact page.
+
+import { publicFile } from '#contracts/public-files.ts';
 import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import type { ContactPageCopy } from './page-copy';
@@ -6,7 +8,7 @@ import type { ContactPageCopy } from './page-copy';
 export const contactPage: ContactPageCopy = {
   title: 'Let’s talk',
   intro: `Whether you have a project in mind, a role to fill or a question about studying abroad, we would love to hear from you. Fill in the form and the right person from our ${site.cities.india} or ${site.cities.uk} team will get back to you.`,
-  imgSrc: '/images/contact.webp',
+  imgSrc: publicFile('/images/contact.webp'),
   imgAlt: 'Consultant smiling while answering an enquiry on a headset at her desk',
   successMessage:
     'Thank you for getting in touch. Your message has reached our team and we will reply by email or phone shortly.',

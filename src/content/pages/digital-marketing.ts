@@ -1,4 +1,6 @@
 // The copy of the Digital Marketing page.
+
+import { publicFile } from '#contracts/public-files.ts';
 import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
@@ -126,7 +128,7 @@ export const digitalMarketingPage: ServicePageCopy = {
     },
     summary:
       'Good marketing should feel like an investment, not a gamble. We keep our plans focused, our reporting clear and our recommendations honest, so you always know what you are getting for your budget.',
-    imgSrc: '/images/why-digital.webp',
+    imgSrc: publicFile('/images/why-digital.webp'),
     imgAlt: 'Laptop showing a marketing dashboard with website traffic and campaign results',
   },
   cta: {

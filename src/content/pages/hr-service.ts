@@ -1,4 +1,6 @@
 // The copy of the HR Services page.
+
+import { publicFile } from '#contracts/public-files.ts';
 import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
@@ -150,7 +152,7 @@ export const hrServicePage: ServicePageCopy = {
       'Support that scales': 'Start with one role or one payroll run, and add services as your team grows.',
     },
     summary: `Since ${site.foundedYear} we have helped businesses build teams they are proud of. Whether you need one great hire or a complete HR function, we bring the same care and attention to detail.`,
-    imgSrc: '/images/why-hr.webp',
+    imgSrc: publicFile('/images/why-hr.webp'),
     imgAlt: 'HR consultant interviewing a candidate across a desk in a bright office',
   },
   cta: {

@@ -1,4 +1,6 @@
 // The copy of the Overseas Education page.
+
+import { publicFile } from '#contracts/public-files.ts';
 import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
@@ -129,7 +131,7 @@ export const overseasEducationPage: ServicePageCopy = {
     },
     summary:
       'For more than ten years we have helped students plan their studies abroad with realistic advice and careful preparation. We will be there for every question, from your first shortlist to your first week on campus.',
-    imgSrc: '/images/why-education.webp',
+    imgSrc: publicFile('/images/why-education.webp'),
     imgAlt: 'Student with a laptop and university prospectuses planning applications to study abroad',
   },
   cta: {

@@ -69,7 +69,7 @@ export interface InternshipPageCopy {
 export interface ContactPageCopy {
   title: string;
   intro: string;
-  imgSrc: '/images/contact.webp';
+  imgSrc: string;
   imgAlt: string;
   successMessage: string;
 }

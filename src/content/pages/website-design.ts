@@ -1,4 +1,6 @@
 // The copy of the Website Design page.
+
+import { publicFile } from '#contracts/public-files.ts';
 import type { PageMeta } from '../head-meta';
 import { site } from '../site';
 import { contactUs, type ServicePageCopy } from './page-copy';
@@ -124,7 +126,7 @@ export const websiteDesignPage: ServicePageCopy = {
     },
     summary:
       'A good website is never really finished. We build sites that are fast, clear and easy to grow, and we stay on hand to help you get the most from yours for years to come.',
-    imgSrc: '/images/why-web.webp',
+    imgSrc: publicFile('/images/why-web.webp'),
     imgAlt: 'Responsive website displayed on a desktop monitor, a tablet and a mobile phone',
   },
   cta: {

@@ -2,6 +2,7 @@
 // "Internship Programme" job's application, the same pipeline recruiters use for every applicant.
 import '@mantine/core/styles/List.css';
 import { Box, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { publicFile } from '#contracts/public-files.ts';
 import { CtaBanner } from '#src/components/cta-banner/cta-banner.tsx';
 import { HeroBanner } from '#src/components/hero-banner/hero-banner.tsx';
 import { IconCheck } from '#src/components/icons/icons.tsx';
@@ -17,7 +18,12 @@ export function InternshipPage() {
   const { hero, offers, whoCanApply, howToApply } = internshipPage;
   return (
     <>
-      <HeroBanner {...hero} videoPoster="/videos/hero-education.webp" overlayOpacity={55} showGrid />
+      <HeroBanner
+        {...hero}
+        videoPoster={publicFile('/videos/hero-education.webp')}
+        overlayOpacity={55}
+        showGrid
+      />
       <Box component="section" py={{ base: 56, md: 80 }} aria-labelledby="offers-title">
         <Container size="lg">
           <Title order={2} id="offers-title">

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogSummary } from '../../../contracts/blogs';
+import { publicFile } from '../../../contracts/public-files';
 import { App } from '../../../src/app';
 import { pageMeta } from '../../../src/content/page-meta';
 import { createAppRouter } from '../../../src/router';
@@ -59,7 +60,7 @@ describe('the blog pages', () => {
     expect(card).toHaveTextContent('4 min read');
     expect(within(card).getByText('Payroll')).toBeInTheDocument();
     // No cover of its own: the HR illustration stands in.
-    expect(card.querySelector('img')).toHaveAttribute('src', '/images/why-hr.webp');
+    expect(card.querySelector('img')).toHaveAttribute('src', publicFile('/images/why-hr.webp'));
     expect(document.title).toBe(pageMeta.blogs.title);
   });
 

@@ -1,5 +1,6 @@
 // How posts are presented: dates in British style, and a cover for posts that have none.
 import type { BlogSummary } from '#contracts/blogs.ts';
+import { publicFile } from '#contracts/public-files.ts';
 
 // In UTC, not the reader's zone: the server renders the same date the browser then hydrates.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
@@ -24,5 +25,5 @@ export function postCover(post: Pick<BlogSummary, 'coverImage' | 'coverAlt' | 't
   const tags = post.tags.join(' ');
   const match = practiceImages.find(([pattern]) => pattern.test(tags));
   // A stand-in illustration adds nothing for screen readers: the title says what the post is about.
-  return { src: match?.[1] ?? '/images/why-about.webp', alt: '' };
+  return { src: publicFile(match?.[1] ?? '/images/why-about.webp'), alt: '' };
 }
