@@ -1,6 +1,8 @@
 // The islands entry takes the holding of clicks over from the page's boot script only once the islands are
 // started (decision 0067): their start is several tasks, and a click in between is still held, then made
 // again, never lost.
+// @fresh-modules: the entry starts the islands runtime, whose link and click handlers stay on the window; a file
+// sharing the worker after it had its link clicks taken by them (link-takeover.test.ts, now and then).
 import { expect, it, vi } from 'vitest';
 import { ISLANDS_BOOT_GLOBAL, type IslandsBoot } from '#contracts/islands-boot.ts';
 import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';
