@@ -1,11 +1,12 @@
 // The careers banner: "Be a Meera Original" and the keyword search (filters as you type and on submit). The
 // parts that hydrate are plain elements with Mantine's look (plain-mantine.ts, decision 0069).
 import '#src/lib/mantine-form-styles.ts';
-import { Button, Container, Group, Input, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Container, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import type { CSSProperties, FormEvent } from 'react';
 import { StaticSection } from '#src/lib/static-section.tsx';
 import classes from './careers.module.css';
 import { containerStyle, groupStyle } from './plain-mantine';
+import { PlainSearchInput } from './plain-search-input';
 
 /** What each component wrote in its style attribute for the props the banner gave it. */
 const style = {
@@ -16,7 +17,6 @@ const style = {
     maxWidth: 'calc(40rem * var(--mantine-scale))',
   },
   field: { flex: '1 1 240px' },
-  fieldWrapper: { '--input-height': 'var(--input-height-md)', '--input-fz': 'var(--mantine-font-size-md)' },
   // A filled yellow button, medium, with dark text.
   button: {
     '--button-height': 'var(--button-height-md)',
@@ -58,24 +58,13 @@ export function CareersBanner({ keyword, onKeywordChange, onSubmit }: CareersBan
         <search>
           <form onSubmit={submit}>
             <div style={style.form} className={Group.classes.root}>
-              <div style={style.field} className={Input.classes.root} data-size="md">
-                <div
-                  style={style.fieldWrapper as CSSProperties}
-                  className={Input.classes.wrapper}
-                  data-variant="default"
-                  data-size="md"
-                >
-                  <input
-                    className={Input.classes.input}
-                    data-variant="default"
-                    aria-label="Search by keyword"
-                    placeholder="Search by keyword"
-                    type="search"
-                    value={keyword}
-                    onChange={(event) => onKeywordChange(event.currentTarget.value)}
-                  />
-                </div>
-              </div>
+              <PlainSearchInput
+                size="md"
+                label="Search by keyword"
+                value={keyword}
+                onChange={onKeywordChange}
+                style={style.field}
+              />
               <button
                 style={style.button as CSSProperties}
                 className={`mantine-focus-auto mantine-active ${Button.classes.root} ${UnstyledButton.classes.root}`}

@@ -7,13 +7,14 @@
 // and those components' hooks were most of that work (decision 0064). Only Collapse, which animates, stays a
 // component. tests/web/careers/choice-filter.test.tsx checks the markup against Mantine's own.
 import '#src/lib/mantine-form-styles.ts';
-import { Badge, Collapse, Group, Input, Paper, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Collapse, Group, Paper, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, useId, useState } from 'react';
 import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { searchChoices, toggleChoice } from './career-rules';
 import classes from './careers.module.css';
 import { PlainCheckbox } from './plain-checkbox';
 import { groupStyle, stackStyle, textClasses } from './plain-mantine';
+import { PlainSearchInput } from './plain-search-input';
 
 /** Where the filters stop sitting beside the results (the theme's md breakpoint). */
 const BESIDE_RESULTS = '(min-width: 56.25em)';
@@ -34,7 +35,6 @@ const style = {
     '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
   },
   search: { marginTop: 'var(--mantine-spacing-sm)' },
-  searchWrapper: { '--input-height': 'var(--input-height-sm)', '--input-fz': 'var(--mantine-font-size-sm)' },
   fieldset: { border: 0, margin: 0, padding: 0 },
   list: { marginTop: 'var(--mantine-spacing-sm)' },
   stack: {
@@ -125,25 +125,14 @@ export function ChoiceFilter({
       <div className={classes.foldPanel}>
         <Collapse expanded={open} id={panelId}>
           {searchable && (
-            <div style={style.search} className={Input.classes.root} data-size="sm">
-              <div
-                style={style.searchWrapper as CSSProperties}
-                className={Input.classes.wrapper}
-                data-variant="default"
-                data-size="sm"
-              >
-                <input
-                  className={Input.classes.input}
-                  data-variant="default"
-                  aria-label={`Search ${what}`}
-                  placeholder={`Search ${what}`}
-                  type="search"
-                  id={searchId}
-                  value={query}
-                  onChange={(event) => setQuery(event.currentTarget.value)}
-                />
-              </div>
-            </div>
+            <PlainSearchInput
+              size="sm"
+              label={`Search ${what}`}
+              id={searchId}
+              value={query}
+              onChange={setQuery}
+              style={style.search}
+            />
           )}
           <fieldset style={style.fieldset}>
             <legend className={VisuallyHidden.classes.root}>{optionsName}</legend>
