@@ -2,11 +2,11 @@
 // into dist/.prerendered/ with the SSR bundle, at build time, each with its brotli and gzip copies. They
 // fetch nothing while rendering: a call to the API here is a mistake (that page belongs with the pages
 // rendered at request time).
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderPage } from '../../contracts/page-render';
+import { contentVersion } from '../../server/http/content-version';
 import { readBuildOutput, SSR_ENTRY } from '../../server/ssr/page-renderer';
 import {
   NOT_FOUND_SAMPLE,
@@ -57,9 +57,8 @@ async function writeThemeStylesheet(distDir: string, render: RenderPage): Promis
   const css = page.type === 'page' ? themeBlocksCss(page.html) : undefined;
   if (css === undefined)
     throw new Error('The home page has no Mantine theme blocks to write as a stylesheet');
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const file = path.join(distDir, 'assets', `mantine-theme-${hash}.css`);
   const content = Buffer.from(css);
+  const file = path.join(distDir, 'assets', `mantine-theme-${contentVersion(content)}.css`);
   await writeCompressedCopies(file, content);
   await writeFile(file, content);
 }

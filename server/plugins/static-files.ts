@@ -19,6 +19,8 @@ import { registerPublicPlugin } from './route-access';
 const ASSETS_DIR = 'assets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'public, max-age=300';
+/** The endings of the brotli and gzip copies the build writes beside a file. */
+const COPY_SUFFIXES = Object.values(ENCODING_SUFFIX);
 /** An asset's name: one segment of letters, digits, `_` and `-`, dots only between them (no `..`, no `/`). */
 export const isAssetName = (name: string) => /^[\w-]+(?:\.[\w-]+)*$/.test(name);
 /** Source maps are never public, even when a build (or an older kept one) left some (docs/decisions/0011). */
@@ -60,16 +62,19 @@ async function assets(scope: FastifyInstance, { root }: { root: string }) {
 
 /**
  * The files beside the assets (public/'s, as built), each file's path with its version (a megabyte or two). The
- * assets' folder (well over a thousand files with their copies) and the dot folders are not walked: listing
- * them cost four times the hashing.
+ * assets' folder (over a thousand files with their copies) and the dot folders are not walked: listing them
+ * was most of the time (decision 0070).
  */
 function fileVersions(root: string, dir = root, versions = new Map<string, string>()): Map<string, string> {
-  const compressed = Object.values(ENCODING_SUFFIX);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.name.startsWith('.') || file === path.join(root, ASSETS_DIR)) continue;
     if (entry.isDirectory()) fileVersions(root, file, versions);
-    else if (entry.isFile() && !file.endsWith('.html') && !compressed.some((suffix) => file.endsWith(suffix)))
+    else if (
+      entry.isFile() &&
+      !file.endsWith('.html') &&
+      !COPY_SUFFIXES.some((suffix) => file.endsWith(suffix))
+    )
       versions.set(file, contentVersion(readFileSync(file)));
   }
   return versions;
@@ -95,12 +100,12 @@ export const staticFilesPlugin = fp<{ root: string }>(
       root,
       wildcard: false,
       // The compressed copies are sent in place of their file, not as addresses of their own.
-      globIgnore: [`${ASSETS_DIR}/**`, ...Object.values(ENCODING_SUFFIX).map((suffix) => `**/*${suffix}`)],
+      globIgnore: [`${ASSETS_DIR}/**`, ...COPY_SUFFIXES.map((suffix) => `**/*${suffix}`)],
       setHeaders(response, filePath) {
         if (filePath.endsWith('.html')) fileHeaders(response, 'no-cache');
         else {
           // The file's own path, also when its brotli or gzip copy is sent in its place.
-          const suffix = Object.values(ENCODING_SUFFIX).find((copy) => filePath.endsWith(copy)) ?? '';
+          const suffix = COPY_SUFFIXES.find((copy) => filePath.endsWith(copy)) ?? '';
           const version = versions.get(filePath.slice(0, filePath.length - suffix.length));
           fileHeaders(response, askedWithVersion(response, version) ? IMMUTABLE : REVALIDATED);
         }
