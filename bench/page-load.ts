@@ -13,6 +13,8 @@
 // A fixed script's time in a blank page under the same slow-down is printed as the machine's reference.
 // BENCH_VS_DIST=<another build's dist/> (e.g. a worktree of another commit, built) measures that build too, on a
 // server of its own, in alternation with this one in every run: a row of its own under each page's.
+// BENCH_CPU=<rate> slows the CPU by another rate than 4 (a slower phone, or what a busy machine does to the
+// main thread's tasks), in a section of its own.
 // Writes docs/perf.md. Budgets (issue 59): long tasks ≤ 150 ms a page, the tap's paint ≤ 100 ms, the download
 // ≤ 90 KB on / and ≤ 110 KB on /careers.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -32,7 +34,10 @@ import { median, spread } from './lib/stats';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile slow-down, at which issue 59's budgets are set. */
+const PHONE_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? PHONE_SLOWDOWN);
+const atPhoneRate = CPU_SLOWDOWN === PHONE_SLOWDOWN;
 const LONG_TASK_BUDGET_MS = 150;
 const TAP_BUDGET_MS = 100;
 const DOWNLOAD_BUDGET_KB: Record<string, number> = { '/': 90, '/careers': 110 };
@@ -346,7 +351,7 @@ const misses = measured.flatMap((m) => {
 });
 
 const markdown = [
-  '## A phone left alone, to the end (`npm run bench:page-load`)',
+  `## A phone left alone, to the end (\`${atPhoneRate ? '' : `BENCH_CPU=${CPU_SLOWDOWN} `}npm run bench:page-load\`)`,
   '',
   `${machineLine()} · ${load.describe()} · headless Chromium as a phone ` +
     `(412 × 823, touch, the CPU slowed ${CPU_SLOWDOWN}×), the built site served by the real server on loopback ` +
@@ -370,16 +375,28 @@ const markdown = [
     ...(otherBuild ? [row(`… the other build (${otherBuild.label})`, m.vs.page, m.vs.taps, '')] : []),
   ]),
   '',
+  `Long tasks of the page minus its floor's, run by run (the same run): ${measured
+    .map(
+      (m) =>
+        `${m.name} **${spread(
+          m.page.map((run, i) => run.longTasksMs - (m.floor[i]?.longTasksMs ?? 0)),
+          ms,
+        )}**`,
+    )
+    .join(', ')} ms.`,
+  '',
   `The machine's reference, a fixed script in a blank page under the same slow-down: ${spread(
     measured.flatMap((m) => m.reference),
     ms,
   )} ms (all runs).`,
   '',
-  `Budgets (issue 59): long tasks ≤ ${LONG_TASK_BUDGET_MS} ms a page, the tap's input to paint ≤ ${TAP_BUDGET_MS} ms, ` +
-    `the download ≤ ${DOWNLOAD_BUDGET_KB['/']} KB on \`/\` and ≤ ${DOWNLOAD_BUDGET_KB['/careers']} KB on ` +
-    `\`/careers\`: ${misses.length === 0 ? '**met**.' : `**not met** (${misses.join('; ')}).`}`,
+  atPhoneRate
+    ? `Budgets (issue 59): long tasks ≤ ${LONG_TASK_BUDGET_MS} ms a page, the tap's input to paint ≤ ${TAP_BUDGET_MS} ms, ` +
+      `the download ≤ ${DOWNLOAD_BUDGET_KB['/']} KB on \`/\` and ≤ ${DOWNLOAD_BUDGET_KB['/careers']} KB on ` +
+      `\`/careers\`: ${misses.length === 0 ? '**met**.' : `**not met** (${misses.join('; ')}).`}`
+    : `Issue 59's budgets are set for a ${PHONE_SLOWDOWN}× slow-down: they are not judged at this rate.`,
 ].join('\n');
 console.info(`\n${markdown}\n`);
-writePerfSection('page-load', markdown);
+writePerfSection(atPhoneRate ? 'page-load' : `page-load-cpu-${CPU_SLOWDOWN}`, markdown);
 console.info('Written to docs/perf.md');
 process.exit(0);

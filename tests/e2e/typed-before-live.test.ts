@@ -2,7 +2,8 @@
 // a slow phone types right after the page loads, before the form's island is live, is all still there once it
 // is, with the focus and caret where they were, and the live form works with it; a box ticked before the
 // careers filters are live is ticked once they are (decision 0064's plain boxes). Also a fill without any
-// pointer (as autofill and password managers do). KEYSTROKE_RUNS repeats each case (the suite runs each once).
+// pointer (as autofill and password managers do). KEYSTROKE_RUNS repeats each case (the suite runs each once);
+// KEYSTROKE_CPU slows the CPU by another rate than a mid-range phone's 4× (a slower phone, a busier machine).
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { CareerSummary } from '../../contracts/careers';
@@ -11,8 +12,8 @@ import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from 
 
 const ctx = setupBrowser();
 const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 1);
-/** A mid-range phone: the CPU slowed 4×, as Lighthouse's mobile profile does. */
-const CPU_SLOWDOWN = 4;
+/** A mid-range phone: the CPU slowed 4×, as Lighthouse's mobile profile does (KEYSTROKE_CPU to change it). */
+const CPU_SLOWDOWN = Number(process.env.KEYSTROKE_CPU ?? 4);
 const PHONE = { width: 390, height: 844 };
 
 interface PublicForm {
