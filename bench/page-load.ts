@@ -26,6 +26,7 @@ import { buildIfStale } from '../scripts/build/build-if-stale';
 import { type IslandName, type IslandTrigger, islandRegistry } from '../src/islands/island-registry';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
+import { sampleMachineMemory } from './lib/machine-memory';
 import { otherBuild, startOtherBuild } from './lib/other-build';
 import { machineLine, sampleLoadAverage, writePerfSection } from './lib/perf-doc';
 import { type PublicPage, publicBenchPages } from './lib/public-pages';
@@ -278,6 +279,7 @@ interface Measured extends PublicPage {
 
 await buildIfStale();
 const load = sampleLoadAverage();
+const memory = sampleMachineMemory();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-page-load-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
 const vsServer = await startOtherBuild();
@@ -353,7 +355,7 @@ const misses = measured.flatMap((m) => {
 const markdown = [
   `## A phone left alone, to the end (\`${atPhoneRate ? '' : `BENCH_CPU=${CPU_SLOWDOWN} `}npm run bench:page-load\`)`,
   '',
-  `${machineLine()} · ${load.describe()} · headless Chromium as a phone ` +
+  `${machineLine()} · ${load.describe()} · ${memory.describe()} · headless Chromium as a phone ` +
     `(412 × 823, touch, the CPU slowed ${CPU_SLOWDOWN}×), the built site served by the real server on loopback ` +
     `(NODE_ENV=production, demo content), no network throttling. Each page ${RUNS} times, alternating with its ` +
     'static floor (the same HTML without scripts) in the same run; median (min–max). Long tasks: the main ' +

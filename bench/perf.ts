@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { buildIfStale } from '../scripts/build/build-if-stale';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
+import { sampleMachineMemory } from './lib/machine-memory';
 import { otherBuild, startOtherBuild } from './lib/other-build';
 import { machineLine, sampleLoadAverage, writePerfSection } from './lib/perf-doc';
 import { publicBenchPages } from './lib/public-pages';
@@ -129,6 +130,7 @@ function pageResult(lhr: Report, name: string, pagePath: string): PageResult {
 
 await buildIfStale();
 const load = sampleLoadAverage();
+const memory = sampleMachineMemory();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'meera-perf-'));
 const server = await startServerProcess(throwawayProductionEnv(dataDir));
 const vsServer = await startOtherBuild();
@@ -219,7 +221,7 @@ function failingByFrequency(results: PageResult[]) {
 const markdown = [
   '## Lighthouse, mobile (`npm run perf`)',
   '',
-  `${machineLine()} · ${load.describe()} · Lighthouse 12 defaults for mobile (emulated phone, simulated slow 4G and 4× CPU slow-down), ` +
+  `${machineLine()} · ${load.describe()} · ${memory.describe()} · Lighthouse 12 defaults for mobile (emulated phone, simulated slow 4G and 4× CPU slow-down), ` +
     'headless Chromium, the built site served by the real server on loopback (NODE_ENV=production, demo content). ' +
     `Each page ${RUNS} times, alternating with its static floor (the same server HTML with every script removed, ` +
     'served through a loopback proxy to the same server): every cell is the median (min–max) of the runs; FCP, LCP ' +
