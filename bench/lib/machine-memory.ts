@@ -7,29 +7,35 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+import { spread } from './stats';
+
 const PAGE_BYTES = 4096;
 const SAMPLE_MB = 128;
-const SAMPLES = 3;
+const SAMPLES = 5;
 
-/**
- * Microseconds a 4 KB page of new memory costs at its first write, beyond writing it again: the median of
- * SAMPLES fresh allocations of SAMPLE_MB, each in a process of its own so that every page is new.
- */
-export function newMemoryMicrosPerPage(): number {
+interface MemorySample {
+  /** Microseconds a 4 KB page of new memory took at its first write. */
+  first: number;
+  /** Microseconds the same page took written again: the reference the first write is read against. */
+  again: number;
+}
+
+/** SAMPLES fresh allocations of SAMPLE_MB, each in a process of its own so that every page is new. */
+export function sampleNewMemory(): MemorySample[] {
   const script = `
     const bytes = ${SAMPLE_MB} * 1024 * 1024;
     const buffer = Buffer.allocUnsafe(bytes);
-    let at = process.hrtime.bigint();
-    buffer.fill(1);
-    const first = Number(process.hrtime.bigint() - at);
-    at = process.hrtime.bigint();
-    buffer.fill(2);
-    const again = Number(process.hrtime.bigint() - at);
-    console.log((first - again) / 1000 / (bytes / ${PAGE_BYTES}));`;
-  const samples = Array.from({ length: SAMPLES }, () =>
-    Number(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout.trim()),
-  ).sort((a, b) => a - b);
-  return samples[Math.floor(SAMPLES / 2)] ?? Number.NaN;
+    const timed = (value) => {
+      const at = process.hrtime.bigint();
+      buffer.fill(value);
+      return Number(process.hrtime.bigint() - at) / 1000 / (bytes / ${PAGE_BYTES});
+    };
+    console.log(JSON.stringify({ first: timed(1), again: timed(2) }));`;
+  return Array.from(
+    { length: SAMPLES },
+    () =>
+      JSON.parse(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout) as MemorySample,
+  );
 }
 
 /** Pages of files read again after the kernel dropped them (Linux's workingset_refault_file), if known. */
@@ -44,16 +50,19 @@ function refaultedFilePages(): number | undefined {
   }
 }
 
+const micros = (value: number) => value.toFixed(1);
+
 /**
- * Measures new memory now, and counts dropped files read again from now until `describe()`: "new memory
- * 10.7 µs a page at the start, 9.8 at the end; 323 MB of dropped files read again during the run".
+ * Samples new memory now and when `describe()` is called, and counts the dropped files read again in between:
+ * "new memory at its first write, µs a 4 KB page, median (min–max) of 5 at the start and 5 at the end: … (written
+ * again: …); … MB of files the kernel had dropped read again during the run".
  */
 export function sampleMachineMemory(): { describe(): string } {
-  const atStart = newMemoryMicrosPerPage();
+  const atStart = sampleNewMemory();
   const refaultsAtStart = refaultedFilePages();
   return {
     describe() {
-      const atEnd = newMemoryMicrosPerPage();
+      const samples = [...atStart, ...sampleNewMemory()];
       const refaults = refaultedFilePages();
       const reread =
         refaults === undefined || refaultsAtStart === undefined
@@ -61,8 +70,14 @@ export function sampleMachineMemory(): { describe(): string } {
           : `; ${Math.round(((refaults - refaultsAtStart) * PAGE_BYTES) / 1e6).toLocaleString('en-GB')} MB of ` +
             'files the kernel had dropped read again during the run';
       return (
-        `new memory ${atStart.toFixed(1)} µs a 4 KB page at its first write at the start, ${atEnd.toFixed(1)} ` +
-        `at the end${reread}`
+        `new memory at its first write, µs a 4 KB page, median (min–max) of ${SAMPLES} at the start and ${SAMPLES} ` +
+        `at the end: ${spread(
+          samples.map((sample) => sample.first),
+          micros,
+        )} (written again: ${spread(
+          samples.map((sample) => sample.again),
+          micros,
+        )})${reread}`
       );
     },
   };
