@@ -3,6 +3,7 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import type { Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
+import drawnWhenNear from '../drawn-when-near/drawn-when-near.module.css';
 import { LinkButton } from '../link-button/link-button';
 import { Reveal, RevealItem } from '../motion/reveal';
 
@@ -32,7 +33,13 @@ export function CtaBanner({
   to = '/contact-us',
 }: CtaBannerProps) {
   return (
-    <Box component="section" py={{ base: 48, md: 72 }} bg="gray.0" aria-label={title}>
+    <Box
+      component="section"
+      py={{ base: 48, md: 72 }}
+      bg="gray.0"
+      aria-label={title}
+      className={drawnWhenNear.section}
+    >
       <Container size="lg">
         <Reveal
           amount={0.3}

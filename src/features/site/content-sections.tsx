@@ -1,5 +1,6 @@
 // The body of the about and service pages: an introduction at the page's anchor, then titled groups of cards.
 import { Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import drawnWhenNear from '#src/components/drawn-when-near/drawn-when-near.module.css';
 import type { ContentSection, ServicePageCopy } from '#src/content/pages/page-copy.ts';
 
 export interface IntroSectionProps {
@@ -36,6 +37,7 @@ export function CardSection({ section, shaded }: { section: ContentSection; shad
       py={{ base: 48, md: 72 }}
       bg={shaded ? 'gray.0' : undefined}
       aria-labelledby={titleId}
+      className={drawnWhenNear.section}
     >
       <Container size="lg">
         <Title order={2} id={titleId}>

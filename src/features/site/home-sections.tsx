@@ -1,6 +1,7 @@
 // The static sections of Home (decision 0014): "How we work" at #how-we-work and why us. Drawn by the
 // server and kept as drawn; this code is fetched only when the browser draws Home (home-static.ts).
 import { Box, Card, Container, Grid, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import drawnWhenNear from '#src/components/drawn-when-near/drawn-when-near.module.css';
 import { IconCheck } from '#src/components/icons/icons.tsx';
 import { LinkButton } from '#src/components/link-button/link-button.tsx';
 import { homePage } from '#src/content/pages/home.ts';
@@ -14,6 +15,7 @@ function HowWeWork() {
       py={{ base: 56, md: 88 }}
       bg="gray.0"
       aria-labelledby="how-we-work-title"
+      className={drawnWhenNear.section}
     >
       <Container size="lg">
         <Grid gap={{ base: 'xl', md: 48 }}>
@@ -67,7 +69,12 @@ function HowWeWork() {
 
 function WhyUs() {
   return (
-    <Box component="section" py={{ base: 56, md: 88 }} aria-labelledby="why-us-title">
+    <Box
+      component="section"
+      py={{ base: 56, md: 88 }}
+      aria-labelledby="why-us-title"
+      className={drawnWhenNear.section}
+    >
       <Container size="lg">
         <Title order={2} id="why-us-title" ta="center">
           {homePage.whyUs.title}
