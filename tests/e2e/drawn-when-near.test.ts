@@ -1,6 +1,6 @@
 // Below the first screen, parts of a page are drawn when they near the window (decision 0071): until then the
-// browser skips their style, layout and paint. A visitor must not notice: what they scroll to, Tab to or
-// search for is drawn, in its place, and answers a tap.
+// browser skips their style, layout and paint. A visitor must not notice: what they scroll or Tab to is drawn, in
+// its place, and answers a tap; a screen reader and axe read it all.
 import { chromium, type Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/browser/axe';
