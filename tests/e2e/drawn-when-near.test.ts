@@ -1,6 +1,6 @@
 // Below the first screen, parts of a page are drawn when they near the window (decision 0071): until then the
 // browser skips their style, layout and paint. A visitor must not notice: what they scroll or Tab to is drawn, in
-// its place, and answers a tap; a screen reader and axe read it all.
+// its place, and answers a tap; a screen reader and axe read it all. The footer's logo is fetched only then.
 import { chromium, type Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { seriousAxeViolations } from '../support/browser/axe';
@@ -29,10 +29,15 @@ const FIRST_JOB = 'section[aria-labelledby="career-results-heading"] li:first-ch
 describeInBrowser('parts of a page drawn when they near the window', () => {
   it('draws a phone’s first screen only, then what is scrolled to, in its place and answering a tap', async () => {
     const { page, problems } = await openPage(ctx.browser, PHONE, { hasTouch: true, isMobile: true });
-    await page.goto(`${baseUrl()}/careers`);
+    const footerLogo = page.getByRole('contentinfo').getByRole('img', { name: 'Meera Consultancy' });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl()}/careers`, { waitUntil: 'networkidle' });
     expect(await drawn(page, FIRST_JOB)).toBe(true);
     expect(await drawn(page, LAST_JOB)).toBe(false);
     expect(await drawn(page, FOOTER_LINK)).toBe(false);
+    // The footer's logo is not fetched for a visit that never reaches it.
+    expect(fetched).not.toContain('/logo-light.svg');
 
     // Scrolled to the middle of the window; again while the parts drawn on the way change the page's height.
     for (const selector of [LAST_JOB, FOOTER_LINK]) {
@@ -47,6 +52,9 @@ describeInBrowser('parts of a page drawn when they near the window', () => {
         .toBe(true);
       expect(await drawn(page, selector), selector).toBe(true);
     }
+    await expect
+      .poll(() => footerLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -63,6 +63,8 @@ export function SiteFooter() {
               alt={site.name}
               width={211}
               height={40}
+              // Below a phone's first screen on every page: fetched when the footer nears the window.
+              loading="lazy"
               style={{ alignSelf: 'flex-start' }}
             />
             <Text size="sm" c="gray.3">
