@@ -52,8 +52,10 @@ function enter(items: readonly HTMLElement[], stagger: number) {
 }
 
 export function startReveals(container: HTMLElement) {
-  for (const section of container.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)) {
-    if (!entersOnView(section)) continue;
+  // Every section measured before any is hidden: a measure after a change to the page would make the
+  // browser lay it out again, once for each section.
+  const entering = [...container.querySelectorAll<HTMLElement>(`[${REVEAL_ATTRIBUTE}]`)].filter(entersOnView);
+  for (const section of entering) {
     const { amount, stagger } = JSON.parse(section.getAttribute(REVEAL_ATTRIBUTE) ?? '{}') as RevealOptions;
     const items = [...section.querySelectorAll<HTMLElement>(`[${REVEAL_ITEM_ATTRIBUTE}]`)];
     for (const item of items) Object.assign(item.style, frameOf(looksOf(item).hidden ?? {}));
