@@ -43,9 +43,9 @@ export async function seriousAxeViolations(
 ): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') would block a script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  // The rules asked for run (every rule by default); the page keeps the details of what passed to itself (resultTypes: one node each
-  // instead of all of them) and sends back only the serious and critical violations: the full results are
-  // large to describe and copy over (docs/testing.md#smaller-measures).
+  // The rules asked for run (every rule by default); the page keeps the details of what passed to itself
+  // (resultTypes: one node each instead of all of them) and sends back only the serious and critical
+  // violations: the full results are large to describe and copy over (docs/testing.md#smaller-measures).
   // axe reads colours from what the browser paints: the parts it skips until they near the window (decision
   // 0071) are drawn for it, as they are when a visitor gets to them, and skipped again after.
   return page.evaluate(
