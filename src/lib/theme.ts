@@ -33,6 +33,9 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   // The same stack as the text's, named once: every page's inline theme variables would carry it twice.
   headings: { fontWeight: '700', fontFamily: 'var(--mantine-font-family)' },
+  // A select's options are drawn when it opens, not kept hidden in the page from the start: Mantine's default
+  // drew every list at once, in a portal, and placed each, while the form came to life.
+  components: { Combobox: { defaultProps: { keepMounted: false } } },
 });
 
 /** Mantine's default "dimmed" and placeholder greys are below 4.5:1 on white; ours keep them readable. */

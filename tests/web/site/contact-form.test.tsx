@@ -45,6 +45,16 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('draws a select’s options when it opens, not hidden in the page from the start', async () => {
+    // Three lists kept hidden in portals, and each placed, made the form's hydration several times longer.
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    await user.click(screen.getByLabelText(/State/, { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Telangana', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Digital Marketing', hidden: true })).toBeNull();
+  });
+
   it('says what is wrong with a field as soon as the visitor leaves it', async () => {
     const user = userEvent.setup();
     renderWithTheme(<ContactForm />);
