@@ -5,6 +5,9 @@
 // Until the entry runs, it holds a click on an island or on a link of the site and a form sent inside an
 // island (made again once the entry runs), notes the visitor's first sign of life, and requests the entry at
 // once on a first click, tap, key or focus. The entry reads what it saw from `window[ISLANDS_BOOT_GLOBAL]`.
+// In a task of their own right after the entry's request, it asks for the page's stylesheets in full, fetched
+// for no screen (src/islands/page-styles.ts applies them): they are on their way while the entry arrives, and
+// their requests, milliseconds each on a slow phone, are not part of the islands' start.
 
 /** What the boot script leaves for the islands entry. */
 export interface IslandsBoot {
@@ -21,6 +24,13 @@ export const ISLANDS_BOOT_GLOBAL = '__islandsBoot';
 /** On the boot script's element: the islands entry it requests. */
 export const ISLANDS_ENTRY_ATTRIBUTE = 'data-islands-entry';
 
+/** The id of the head's <noscript> linking the page's stylesheets in full, and its attribute naming them. */
+export const PAGE_STYLES_ID = 'page-styles';
+export const PAGE_STYLES_ATTRIBUTE = 'data-stylesheets';
+/** On a stylesheet the boot script asked for; and once it has arrived (or failed to). */
+export const PAGE_STYLE_ASKED_ATTRIBUTE = 'data-page-style';
+export const PAGE_STYLE_ARRIVED_ATTRIBUTE = 'data-arrived';
+
 /**
  * The boot script. A literal, so the build and the server agree on it byte for byte: the server allows it by
  * its hash in the Content-Security-Policy (server/plugins/security-headers.ts);
@@ -35,7 +45,11 @@ export const ISLANDS_BOOT_SCRIPT =
   // Not loaded: what was held is let go, and a held link is followed the plain way.
   's.onerror=function(){d.removeEventListener("click",boot.hold,true);d.removeEventListener("submit",boot.hold,true);' +
   'var a=boot.held&&boot.held.closest("a[href]");' +
-  'if(a)location.assign(a.href)};d.head.append(s)}' +
+  'if(a)location.assign(a.href)};d.head.append(s);setTimeout(askStyles,0)}' +
+  'function askStyles(){var n=d.getElementById("page-styles");' +
+  '(n&&n.getAttribute("data-stylesheets")||"").split(" ").forEach(function(h){if(!h)return;' +
+  'var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;l.setAttribute("data-page-style","");' +
+  'l.onload=l.onerror=function(){l.setAttribute("data-arrived","")};d.head.append(l)})}' +
   'boot.hold=function(e){var t=e.target instanceof Element?e.target:null;' +
   'var w=t&&t.closest(\'[data-island],a[href^="/"],a[href^="#"]\');' +
   'if(!w||e.type==="click"&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;' +

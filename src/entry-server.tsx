@@ -8,12 +8,16 @@ import '#src/lib/mantine-styles.ts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createHead, transformHtmlTemplate } from '@unhead/react/server';
 import { renderToString } from 'react-dom/server';
-import { ISLANDS_BOOT_SCRIPT, ISLANDS_ENTRY_ATTRIBUTE } from '#contracts/islands-boot.ts';
+import {
+  ISLANDS_BOOT_SCRIPT,
+  ISLANDS_ENTRY_ATTRIBUTE,
+  PAGE_STYLES_ATTRIBUTE,
+  PAGE_STYLES_ID,
+} from '#contracts/islands-boot.ts';
 import type { BuildManifest, RenderPage } from '#contracts/page-render.ts';
 import { SITE_CHROME_SCRIPT } from '#contracts/site-chrome.ts';
 import { firstScreenCss } from '#src/islands/first-screen-css.ts';
 import { inlineStyles, templateStylesheets, withoutStylesheetLinks } from '#src/islands/inline-styles.ts';
-import { PAGE_STYLES_ATTRIBUTE, PAGE_STYLES_ID } from '#src/islands/page-styles.ts';
 import { islandStylesheets, renderIslands } from '#src/islands/render-islands.tsx';
 import { withIslands } from '#src/islands/server-islands.ts';
 import { SPA_ENTRY_ATTRIBUTE } from '#src/islands/takeover-request.ts';

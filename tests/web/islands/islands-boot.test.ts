@@ -8,6 +8,10 @@ import {
   ISLANDS_BOOT_SCRIPT,
   ISLANDS_ENTRY_ATTRIBUTE,
   type IslandsBoot,
+  PAGE_STYLE_ARRIVED_ATTRIBUTE,
+  PAGE_STYLE_ASKED_ATTRIBUTE,
+  PAGE_STYLES_ATTRIBUTE,
+  PAGE_STYLES_ID,
 } from '../../../contracts/islands-boot';
 
 let entry = '';
@@ -114,6 +118,32 @@ describe('the islands boot script', () => {
   it('requests it at once on a first press', () => {
     element('input').dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(requested()).toHaveLength(1);
+  });
+
+  it('asks for the page’s stylesheets in full in a task after the entry’s request, fetched for no screen', async () => {
+    const files = ['/assets/index-a.css', '/assets/header-menu-b.css'];
+    const noscript = Object.assign(document.createElement('noscript'), { id: PAGE_STYLES_ID });
+    noscript.setAttribute(PAGE_STYLES_ATTRIBUTE, files.join(' '));
+    document.head.append(noscript);
+    const asked = () => [
+      ...document.head.querySelectorAll<HTMLLinkElement>(`link[${PAGE_STYLE_ASKED_ATTRIBUTE}]`),
+    ];
+    try {
+      document.dispatchEvent(new Event('pointerdown'));
+      expect(requested()).toHaveLength(1);
+      // Not in the press's own task.
+      expect(asked()).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(
+        asked().map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('media')]),
+      ).toEqual(files.map((file) => [file, 'stylesheet', 'print']));
+      // Its arrival is noted for the islands runtime, which may come after it.
+      asked()[0]?.dispatchEvent(new Event('load'));
+      expect(asked()[0]?.hasAttribute(PAGE_STYLE_ARRIVED_ATTRIBUTE)).toBe(true);
+    } finally {
+      noscript.remove();
+      for (const link of asked()) link.remove();
+    }
   });
 
   it('holds a form sent inside an island (Enter in a field) until the entry runs, and no other', () => {

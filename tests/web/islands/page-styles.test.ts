@@ -1,18 +1,40 @@
-// The page's stylesheets in full (decision 0053): asked for one request a task, since each request costs the main
-// thread milliseconds on a slow phone right after the load, and a tap waits for no more than one; applied all at
-// once, in their order, only when the last has arrived, so the cascade is the inline rules' all along.
-import { expect, it, vi } from 'vitest';
+// The page's stylesheets in full (decision 0053): those the page's boot script asked for are taken as they are;
+// any other is asked for one request a task, since each request costs the main thread milliseconds on a slow
+// phone, and a tap waits for no more than one. All are applied at once, in their order, only when the last has
+// arrived, so the cascade is the inline rules' all along.
+import { afterEach, expect, it, vi } from 'vitest';
+import {
+  PAGE_STYLE_ARRIVED_ATTRIBUTE,
+  PAGE_STYLE_ASKED_ATTRIBUTE,
+  PAGE_STYLES_ATTRIBUTE,
+  PAGE_STYLES_ID,
+} from '#contracts/islands-boot.ts';
 import { nextTask } from '#src/islands/next-task.ts';
-import { PAGE_STYLES_ATTRIBUTE, PAGE_STYLES_ID, pageStylesLoaded } from '#src/islands/page-styles.ts';
 
 const files = ['/assets/index-a.css', '/assets/header-menu-b.css', '/assets/mantine-theme-c.css'];
 
 const linked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
-it('asks for one stylesheet a task and applies them all, in order, once the last has arrived', async () => {
+/** The module as a page's runtime first meets it: it asks for the stylesheets once. */
+async function freshPageStyles() {
+  vi.resetModules();
+  return (await import('#src/islands/page-styles.ts')).pageStylesLoaded;
+}
+
+function nameStylesheets() {
   const noscript = Object.assign(document.createElement('noscript'), { id: PAGE_STYLES_ID });
   noscript.setAttribute(PAGE_STYLES_ATTRIBUTE, files.join(' '));
   document.head.append(noscript);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.replaceChildren();
+});
+
+it('asks for one stylesheet a task and applies them all, in order, once the last has arrived', async () => {
+  nameStylesheets();
+  const pageStylesLoaded = await freshPageStyles();
   // Each file arrives when the test says so (happy-dom would report them at once).
   const arrive = new Map<Element, () => void>();
   vi.spyOn(HTMLLinkElement.prototype, 'addEventListener').mockImplementation(function (
@@ -42,4 +64,25 @@ it('asks for one stylesheet a task and applies them all, in order, once the last
   await loaded;
   expect(linked().map((link) => link.getAttribute('media'))).toEqual([null, null, null]);
   expect(pageStylesLoaded()).toBe(pageStylesLoaded());
+});
+
+it('takes the stylesheets the boot script asked for as they are, arrived or not, and asks for none again', async () => {
+  nameStylesheets();
+  const asked = files.map((href, index) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, media: 'print' });
+    link.setAttribute(PAGE_STYLE_ASKED_ATTRIBUTE, '');
+    if (index < 2) link.setAttribute(PAGE_STYLE_ARRIVED_ATTRIBUTE, '');
+    document.head.append(link);
+    return link;
+  });
+  const pageStylesLoaded = await freshPageStyles();
+  let applied = false;
+  const loaded = pageStylesLoaded().then(() => (applied = true));
+  await nextTask();
+  expect(linked()).toEqual(asked);
+  expect(applied).toBe(false);
+
+  asked[2]?.dispatchEvent(new Event('load'));
+  await loaded;
+  expect(linked().map((link) => link.getAttribute('media'))).toEqual([null, null, null]);
 });
