@@ -23,41 +23,13 @@ const WAITING_MEDIA = 'print';
 
 let loading: Promise<void> | undefined;
 
-interface Asked {
-  link: HTMLLinkElement;
-  /** Settles once it has arrived, or failed to. */
-  arrived: Promise<void>;
-}
-
-/** The stylesheet the page's boot script asked for (contracts/islands-boot.ts), if it did. */
-function askedByBoot(href: string): Asked | undefined {
-  const link = [
-    ...document.head.querySelectorAll<HTMLLinkElement>(`link[${PAGE_STYLE_ASKED_ATTRIBUTE}]`),
-  ].find((asked) => asked.getAttribute('href') === href);
-  if (!link) return undefined;
-  const arrived = link.hasAttribute(PAGE_STYLE_ARRIVED_ATTRIBUTE)
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener('error', () => resolve(), { once: true });
-      });
-  return { link, arrived };
-}
-
-/** A stylesheet fetched but not applied yet. */
-function fetchStylesheet(href: string): Asked {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'stylesheet',
-    href,
-    media: WAITING_MEDIA,
-  });
-  const arrived = new Promise<void>((resolve) => {
-    // A stylesheet that cannot be loaded must not hold the islands for ever: they go live as before.
+/** Settles once `link` has arrived, or failed to: one that cannot be loaded must not hold the islands for ever. */
+function arrival(link: HTMLLinkElement): Promise<void> {
+  if (link.hasAttribute(PAGE_STYLE_ARRIVED_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), { once: true });
     link.addEventListener('error', () => resolve(), { once: true });
   });
-  document.head.append(link);
-  return { link, arrived };
 }
 
 /**
@@ -70,16 +42,28 @@ export function pageStylesLoaded(): Promise<void> {
     const hrefs = (document.getElementById(PAGE_STYLES_ID)?.getAttribute(PAGE_STYLES_ATTRIBUTE) ?? '')
       .split(' ')
       .filter(Boolean);
-    // Those the boot script did not ask for, one request a task: asking for a file costs the main thread
-    // several milliseconds on a slow phone, and a tap that comes meanwhile waits for no more than one of them.
-    const sheets: Asked[] = [];
+    // The page's boot script asked for them (contracts/islands-boot.ts); any it did not is asked for here, one
+    // request a task: each costs the main thread milliseconds on a slow phone, and a tap waits for one at most.
+    const links: HTMLLinkElement[] = [];
+    const arrivals: Promise<void>[] = [];
     for (const href of hrefs) {
-      const asked = askedByBoot(href);
-      if (!asked && sheets.length) await nextTask();
-      sheets.push(asked ?? fetchStylesheet(href));
+      let link = document.head.querySelector<HTMLLinkElement>(
+        `link[${PAGE_STYLE_ASKED_ATTRIBUTE}][href="${href}"]`,
+      );
+      if (!link) {
+        if (links.length) await nextTask();
+        link = Object.assign(document.createElement('link'), {
+          rel: 'stylesheet',
+          href,
+          media: WAITING_MEDIA,
+        });
+        document.head.append(link);
+      }
+      links.push(link);
+      arrivals.push(arrival(link));
     }
-    await Promise.all(sheets.map(({ arrived }) => arrived));
-    for (const { link } of sheets) link.removeAttribute('media');
+    await Promise.all(arrivals);
+    for (const link of links) link.removeAttribute('media');
   })();
   return loading;
 }
