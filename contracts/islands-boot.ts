@@ -30,6 +30,8 @@ export const PAGE_STYLES_ATTRIBUTE = 'data-stylesheets';
 /** On a stylesheet the boot script asked for; and once it has arrived (or failed to). */
 export const PAGE_STYLE_ASKED_ATTRIBUTE = 'data-page-style';
 export const PAGE_STYLE_ARRIVED_ATTRIBUTE = 'data-arrived';
+/** What such a stylesheet is loaded with until the runtime applies the whole list: fetched, for no screen. */
+export const PAGE_STYLE_WAITING_MEDIA = 'print';
 
 /**
  * The boot script. A literal, so the build and the server agree on it byte for byte: the server allows it by
@@ -46,10 +48,12 @@ export const ISLANDS_BOOT_SCRIPT =
   's.onerror=function(){d.removeEventListener("click",boot.hold,true);d.removeEventListener("submit",boot.hold,true);' +
   'var a=boot.held&&boot.held.closest("a[href]");' +
   'if(a)location.assign(a.href)};d.head.append(s);setTimeout(askStyles,0)}' +
-  'function askStyles(){var n=d.getElementById("page-styles");' +
-  '(n&&n.getAttribute("data-stylesheets")||"").split(" ").forEach(function(h){if(!h)return;' +
-  'var l=d.createElement("link");l.rel="stylesheet";l.media="print";l.href=h;l.setAttribute("data-page-style","");' +
-  'l.onload=l.onerror=function(){l.setAttribute("data-arrived","")};d.head.append(l)})}' +
+  // The names it shares with the runtime (page-styles.ts) are the constants above, written into it here.
+  `function askStyles(){var n=d.getElementById("${PAGE_STYLES_ID}");` +
+  `(n&&n.getAttribute("${PAGE_STYLES_ATTRIBUTE}")||"").split(" ").forEach(function(h){if(!h)return;` +
+  `var l=d.createElement("link");l.rel="stylesheet";l.media="${PAGE_STYLE_WAITING_MEDIA}";l.href=h;` +
+  `l.setAttribute("${PAGE_STYLE_ASKED_ATTRIBUTE}","");` +
+  `l.onload=l.onerror=function(){l.setAttribute("${PAGE_STYLE_ARRIVED_ATTRIBUTE}","")};d.head.append(l)})}` +
   'boot.hold=function(e){var t=e.target instanceof Element?e.target:null;' +
   'var w=t&&t.closest(\'[data-island],a[href^="/"],a[href^="#"]\');' +
   'if(!w||e.type==="click"&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;' +

@@ -13,13 +13,11 @@
 import {
   PAGE_STYLE_ARRIVED_ATTRIBUTE,
   PAGE_STYLE_ASKED_ATTRIBUTE,
+  PAGE_STYLE_WAITING_MEDIA,
   PAGE_STYLES_ATTRIBUTE,
   PAGE_STYLES_ID,
 } from '#contracts/islands-boot.ts';
 import { nextTask } from './next-task';
-
-/** What a stylesheet is loaded with until the whole list has arrived: fetched, applied to no screen. */
-const WAITING_MEDIA = 'print';
 
 let loading: Promise<void> | undefined;
 
@@ -55,7 +53,7 @@ export function pageStylesLoaded(): Promise<void> {
         link = Object.assign(document.createElement('link'), {
           rel: 'stylesheet',
           href,
-          media: WAITING_MEDIA,
+          media: PAGE_STYLE_WAITING_MEDIA,
         });
         document.head.append(link);
       }

@@ -10,6 +10,7 @@ import {
   type IslandsBoot,
   PAGE_STYLE_ARRIVED_ATTRIBUTE,
   PAGE_STYLE_ASKED_ATTRIBUTE,
+  PAGE_STYLE_WAITING_MEDIA,
   PAGE_STYLES_ATTRIBUTE,
   PAGE_STYLES_ID,
 } from '../../../contracts/islands-boot';
@@ -136,7 +137,7 @@ describe('the islands boot script', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(
         asked().map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('media')]),
-      ).toEqual(files.map((file) => [file, 'stylesheet', 'print']));
+      ).toEqual(files.map((file) => [file, 'stylesheet', PAGE_STYLE_WAITING_MEDIA]));
       // Its arrival is noted for the islands runtime, which may come after it.
       asked()[0]?.dispatchEvent(new Event('load'));
       expect(asked()[0]?.hasAttribute(PAGE_STYLE_ARRIVED_ATTRIBUTE)).toBe(true);

@@ -6,6 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import {
   PAGE_STYLE_ARRIVED_ATTRIBUTE,
   PAGE_STYLE_ASKED_ATTRIBUTE,
+  PAGE_STYLE_WAITING_MEDIA,
   PAGE_STYLES_ATTRIBUTE,
   PAGE_STYLES_ID,
 } from '#contracts/islands-boot.ts';
@@ -53,12 +54,12 @@ it('asks for one stylesheet a task and applies them all, in order, once the last
   await nextTask();
   expect(linked().map((link) => link.getAttribute('href'))).toEqual(files);
   // Fetched, applied to no screen until the whole list is in.
-  expect(linked().every((link) => link.getAttribute('media') === 'print')).toBe(true);
+  expect(linked().every((link) => link.getAttribute('media') === PAGE_STYLE_WAITING_MEDIA)).toBe(true);
 
   for (const link of linked().slice(0, 2)) arrive.get(link)?.();
   await nextTask();
   expect(applied).toBe(false);
-  expect(linked().every((link) => link.getAttribute('media') === 'print')).toBe(true);
+  expect(linked().every((link) => link.getAttribute('media') === PAGE_STYLE_WAITING_MEDIA)).toBe(true);
 
   arrive.get(linked()[2] as Element)?.();
   await loaded;
@@ -69,7 +70,11 @@ it('asks for one stylesheet a task and applies them all, in order, once the last
 it('takes the stylesheets the boot script asked for as they are, arrived or not, and asks for none again', async () => {
   nameStylesheets();
   const asked = files.map((href, index) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href, media: 'print' });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href,
+      media: PAGE_STYLE_WAITING_MEDIA,
+    });
     link.setAttribute(PAGE_STYLE_ASKED_ATTRIBUTE, '');
     if (index < 2) link.setAttribute(PAGE_STYLE_ARRIVED_ATTRIBUTE, '');
     document.head.append(link);
