@@ -5,20 +5,18 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterNextPaint } from '#src/lib/after-next-paint.ts';
 import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
 import { noteTypedValues } from './adopt-typed-values';
-import { ISLAND_ATTRIBUTE } from './island';
+import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
 import { IslandRoot } from './island-root';
+import { applyPageStylesOnChange } from './needs-page-styles';
 import { nextTask } from './next-task';
-import { pageStylesLoaded } from './page-styles';
+import { pageStylesArrived } from './page-styles';
 
 /** What the islands entry saw before the runtime came. */
 export interface VisitorSigns {
   /** Settles on the visitor's first sign of life on the page. */
   visitorPresent: Promise<void>;
 }
-
-/** Set on an island's element once it is live: for tests and for whoever replays an input. */
-export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
 const roots: Root[] = [];
 
@@ -70,8 +68,9 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
   const spec = islandRegistry[name];
   if (!spec) return Promise.reject(new Error(`Unknown island "${name}"`));
   const props = islandProps(element);
-  // The page's stylesheets in full first (decision 0053): the island may draw what the inline rules lack.
-  return Promise.all([spec.load() as Promise<ComponentType<object>>, pageStylesLoaded()])
+  // The page's stylesheets in full are there first (decision 0053), so that whatever the island draws that the
+  // inline rules lack is styled before it is painted (needs-page-styles.ts).
+  return Promise.all([spec.load() as Promise<ComponentType<object>>, pageStylesArrived()])
     .then(
       // Hydrating is a task of its own, apart from evaluating the island's code and from the other islands
       // whose code arrived with it: the browser paints and answers a tap in between (decision 0061).
@@ -81,6 +80,7 @@ function hydrateIsland(element: HTMLElement): Promise<void> {
       (Component) =>
         new Promise<void>((resolve) => {
           const adoptTyped = noteTypedValues(element);
+          applyPageStylesOnChange(element);
           // From hydrating to live, on the page's timeline (bench:page-load reads it): what each island costs.
           const began = performance.now();
           const live = () => {

@@ -8,6 +8,8 @@ import { type IslandName, type IslandProps, islandRegistry } from './island-regi
 import { collectIsland, islandMarker, islandsRendering, noteIslandDrawn } from './server-islands';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
+/** Set on an island's element once it is live: for tests and for whoever replays an input. */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
 export function island<N extends IslandName>(name: N): ComponentType<IslandProps<N>> {
   const load = islandRegistry[name].load as () => Promise<ComponentType<object>>;

@@ -10,8 +10,9 @@ import { RENDERED_AT_ATTRIBUTE, setPageTime } from '#src/lib/page-clock.ts';
 import { hasStoredSignIn } from '#src/lib/session/stored-session.ts';
 import { startIslands, unmountIslands, type VisitorSigns } from './hydrate-islands';
 import { scrollToArrivalHash, watchPageLinks } from './link-takeover';
+import { applyPageStylesOnPresence } from './needs-page-styles';
 import { nextTask } from './next-task';
-import { pageStylesLoaded } from './page-styles';
+import { pageStylesArrived } from './page-styles';
 import { startReveals } from './reveal-in-place';
 import { requestTakeover, SPA_ENTRY_ATTRIBUTE } from './takeover-request';
 
@@ -41,9 +42,11 @@ export async function runIslands(container: HTMLElement, signs: VisitorSigns): P
   setPageTime(new Date(container.getAttribute(RENDERED_AT_ATTRIBUTE) ?? ''));
 
   // The page's stylesheets in full, which islands and the SPA wait for before they draw (decision 0053), in
-  // a task apart from the evaluation of the entry's code: each file asked for is a request to set up.
+  // a task apart from the evaluation of the entry's code: each file asked for is a request to set up. They are
+  // applied when something first needs them (decision 0072).
   await nextTask();
-  void pageStylesLoaded();
+  void pageStylesArrived();
+  applyPageStylesOnPresence(signs.visitorPresent);
 
   // The visitor's storage is first opened here, in a task of its own too.
   await nextTask();

@@ -1,9 +1,9 @@
 // Browser, islands pages (decision 0053): a page drawn as islands carries only the rules its own HTML uses
 // (first-screen-css.ts); its stylesheets in full are named by the <noscript> in its head (which links them
 // for a visit without JavaScript), asked for by the page's boot script right after its request for the islands
-// entry (or here, when it did not), and applied here, once, when the islands start. Anything that changes the
-// server's HTML (an island going live, the SPA taking the page over) waits for them, so every state it draws
-// is styled: until then nothing on the page needs more than what it carries.
+// entry (or here, when it did not), and applied here, once, when something first needs them (decision 0072,
+// needs-page-styles.ts): applying them restyles the whole page, a long task on a slow phone, and until then
+// nothing on the page needs more than what it carries.
 //
 // They are applied all at once, when the last has arrived: the inline rules are those of these files, in their
 // order, and only the whole list orders them as the inline rules do. Applied one by one, a file arriving before
@@ -19,7 +19,8 @@ import {
 } from '#contracts/islands-boot.ts';
 import { nextTask } from './next-task';
 
-let loading: Promise<void> | undefined;
+let arriving: Promise<HTMLLinkElement[]> | undefined;
+let applying: Promise<void> | undefined;
 
 /** Settles once `link` has arrived, or failed to: one that cannot be loaded must not hold the islands for ever. */
 function arrival(link: HTMLLinkElement): Promise<void> {
@@ -30,13 +31,9 @@ function arrival(link: HTMLLinkElement): Promise<void> {
   });
 }
 
-/**
- * Settles once the page's stylesheets are loaded and applied (at once on a page that names none). Appended
- * after the inline rules in their own order, all in the same frame: they hold the same rules in the same
- * order, so the cascade is as it was.
- */
-export function pageStylesLoaded(): Promise<void> {
-  loading ??= (async () => {
+/** Settles once the page's stylesheets have arrived, fetched for no screen (at once on a page that names none). */
+export function pageStylesArrived(): Promise<HTMLLinkElement[]> {
+  arriving ??= (async () => {
     const hrefs = (document.getElementById(PAGE_STYLES_ID)?.getAttribute(PAGE_STYLES_ATTRIBUTE) ?? '')
       .split(' ')
       .filter(Boolean);
@@ -61,7 +58,19 @@ export function pageStylesLoaded(): Promise<void> {
       arrivals.push(arrival(link));
     }
     await Promise.all(arrivals);
-    for (const link of links) link.removeAttribute('media');
+    return links;
   })();
-  return loading;
+  return arriving;
+}
+
+/**
+ * Applies the page's stylesheets once they have arrived, and settles then: appended after the inline rules in
+ * their own order, all in the same frame, they hold the same rules in the same order, so the cascade is as it
+ * was. Called once they have arrived, it applies them in the same task's microtasks, before the next paint.
+ */
+export function applyPageStyles(): Promise<void> {
+  applying ??= pageStylesArrived().then((links) => {
+    for (const link of links) link.removeAttribute('media');
+  });
+  return applying;
 }

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '#src/app.tsx';
 import { forgetServerAnswers, receiveServerAnswers } from '#src/lib/server-answers.ts';
 import { createAppRouter, PENDING_MS } from '#src/router.tsx';
-import { pageStylesLoaded } from './page-styles';
+import { applyPageStyles } from './page-styles';
 import type { TakeoverRequest } from './takeover-request';
 
 export async function bootSpa(container: HTMLElement, { href, endIslands }: TakeoverRequest) {
@@ -21,7 +21,7 @@ export async function bootSpa(container: HTMLElement, { href, endIslands }: Take
   // The app is drawn with the page's stylesheets in full (decision 0053), not only the page's inline rules.
   await Promise.all([
     Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, PENDING_MS))]),
-    pageStylesLoaded(),
+    applyPageStyles(),
   ]);
   endIslands();
   flushSync(() => {

@@ -3,6 +3,7 @@
 // island (decision 0017): the server draws the poster (the calm answer), and the video or effect takes over
 // once it is live.
 
+import { inlineStyled } from '#src/islands/inline-styled.ts';
 import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { AnimatedBackground } from '../animated-background/animated-background';
 import type { BgEffect, EffectConfig } from '../animated-background/effect-options';
@@ -42,7 +43,10 @@ function BackgroundVideo({
   const filter = videoFilter(blurPercent);
   return (
     <video
-      className={classes.video}
+      className={classes.fill}
+      // Drawn by the rules the server's poster carries into the page (same class and attributes): it needs
+      // none of the page's stylesheets in full (decision 0072).
+      {...inlineStyled}
       // React sets `muted` only as a property; autoplay policies also look at the default.
       ref={(video) => {
         if (video) {
@@ -80,7 +84,7 @@ export function HeroMedia({
   const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)', true);
   const poster = videoPoster ? (
     <img
-      className={classes.poster}
+      className={classes.fill}
       src={videoPoster}
       alt=""
       fetchPriority="high"
@@ -105,5 +109,12 @@ export function HeroMedia({
       />
     );
   }
-  return media && <div className={classes.media}>{media}</div>;
+  // The box is the server's, drawn again when the video takes over: its rules are inline too.
+  return (
+    media && (
+      <div className={classes.media} {...inlineStyled}>
+        {media}
+      </div>
+    )
+  );
 }
