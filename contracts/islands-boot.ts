@@ -5,9 +5,9 @@
 // Until the entry runs, it holds a click on an island or on a link of the site and a form sent inside an
 // island (made again once the entry runs), notes the visitor's first sign of life, and requests the entry at
 // once on a first click, tap, key or focus. The entry reads what it saw from `window[ISLANDS_BOOT_GLOBAL]`.
-// In a task of their own right after the entry's request, it asks for the page's stylesheets in full, fetched
-// for no screen (src/islands/page-styles.ts applies them): they are on their way while the entry arrives, and
-// their requests, milliseconds each on a slow phone, are not part of the islands' start.
+// In tasks of their own right after the entry's request, one a task, it asks for the page's stylesheets in full,
+// fetched for no screen (src/islands/page-styles.ts applies them): they are on their way while the entry
+// arrives, and their requests, milliseconds each on a slow phone, are not part of the islands' start.
 
 /** What the boot script leaves for the islands entry. */
 export interface IslandsBoot {
@@ -49,11 +49,15 @@ export const ISLANDS_BOOT_SCRIPT =
   'var a=boot.held&&boot.held.closest("a[href]");' +
   'if(a)location.assign(a.href)};d.head.append(s);setTimeout(askStyles,0)}' +
   // The names it shares with the runtime (page-styles.ts) are the constants above, written into it here.
-  `function askStyles(){var n=d.getElementById("${PAGE_STYLES_ID}");` +
-  `(n&&n.getAttribute("${PAGE_STYLES_ATTRIBUTE}")||"").split(" ").forEach(function(h){if(!h)return;` +
-  `var l=d.createElement("link");l.rel="stylesheet";l.media="${PAGE_STYLE_WAITING_MEDIA}";l.href=h;` +
-  `l.setAttribute("${PAGE_STYLE_ASKED_ATTRIBUTE}","");` +
-  `l.onload=l.onerror=function(){l.setAttribute("${PAGE_STYLE_ARRIVED_ATTRIBUTE}","")};d.head.append(l)})}` +
+  // One stylesheet a task: each request costs the main thread milliseconds on a slow phone, and a tap waits for
+  // one at most. One already linked (the runtime, come first, asked for it) is not asked for again.
+  `function askStyles(){var n=d.getElementById("${PAGE_STYLES_ID}"),` +
+  `hrefs=(n&&n.getAttribute("${PAGE_STYLES_ATTRIBUTE}")||"").split(" "),i=0;(function next(){` +
+  `if(i>=hrefs.length)return;var h=hrefs[i++];` +
+  `if(h&&!d.querySelector('link[href="'+h+'"]')){var l=d.createElement("link");l.rel="stylesheet";` +
+  `l.media="${PAGE_STYLE_WAITING_MEDIA}";l.href=h;l.setAttribute("${PAGE_STYLE_ASKED_ATTRIBUTE}","");` +
+  `l.onload=l.onerror=function(){l.setAttribute("${PAGE_STYLE_ARRIVED_ATTRIBUTE}","")};d.head.append(l)}` +
+  'setTimeout(next,0)})()}' +
   'boot.hold=function(e){var t=e.target instanceof Element?e.target:null;' +
   'var w=t&&t.closest(\'[data-island],a[href^="/"],a[href^="#"]\');' +
   'if(!w||e.type==="click"&&(e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey))return;' +

@@ -121,8 +121,8 @@ describe('the islands boot script', () => {
     expect(requested()).toHaveLength(1);
   });
 
-  it('asks for the page’s stylesheets in full in a task after the entry’s request, fetched for no screen', async () => {
-    const files = ['/assets/index-a.css', '/assets/header-menu-b.css'];
+  it('asks for the page’s stylesheets in full after the entry’s request, one a task, fetched for no screen', async () => {
+    const files = ['/assets/index-a.css', '/assets/header-menu-b.css', '/assets/mantine-theme-c.css'];
     const noscript = Object.assign(document.createElement('noscript'), { id: PAGE_STYLES_ID });
     noscript.setAttribute(PAGE_STYLES_ATTRIBUTE, files.join(' '));
     document.head.append(noscript);
@@ -132,9 +132,13 @@ describe('the islands boot script', () => {
     try {
       document.dispatchEvent(new Event('pointerdown'));
       expect(requested()).toHaveLength(1);
-      // Not in the press's own task.
+      // Not in the press's own task, and one a task after it.
       expect(asked()).toHaveLength(0);
-      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(asked()).toHaveLength(1);
+      await vi.advanceTimersToNextTimerAsync();
+      expect(asked()).toHaveLength(2);
+      await vi.advanceTimersToNextTimerAsync();
       expect(
         asked().map((link) => [link.getAttribute('href'), link.rel, link.getAttribute('media')]),
       ).toEqual(files.map((file) => [file, 'stylesheet', PAGE_STYLE_WAITING_MEDIA]));
@@ -144,6 +148,24 @@ describe('the islands boot script', () => {
     } finally {
       noscript.remove();
       for (const link of asked()) link.remove();
+    }
+  });
+
+  it('does not ask again for a stylesheet the islands runtime linked before it came to it', async () => {
+    const files = ['/assets/index-a.css', '/assets/header-menu-b.css'];
+    const noscript = Object.assign(document.createElement('noscript'), { id: PAGE_STYLES_ID });
+    noscript.setAttribute(PAGE_STYLES_ATTRIBUTE, files.join(' '));
+    document.head.append(noscript);
+    const runtimes = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: files[1] });
+    document.head.append(runtimes);
+    const linked = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    try {
+      document.dispatchEvent(new Event('pointerdown'));
+      for (const _file of [...files, 'the end']) await vi.advanceTimersToNextTimerAsync();
+      expect(linked().map((link) => link.getAttribute('href'))).toEqual([files[1], files[0]]);
+    } finally {
+      noscript.remove();
+      for (const link of linked()) link.remove();
     }
   });
 
