@@ -23,14 +23,17 @@ const UNSTYLED_ATTRIBUTES = new Set([
   'aria-describedby',
 ]);
 
-const inlineStyled = (node: Node) => node instanceof Element && node.hasAttribute(INLINE_STYLED_ATTRIBUTE);
+const markedInlineStyled = (node: Node) =>
+  node instanceof Element && node.hasAttribute(INLINE_STYLED_ATTRIBUTE);
 
 /** Whether a change to the server's HTML could need a rule the page does not carry. */
 export function needsPageStyles(change: MutationRecord): boolean {
   if (change.type === 'attributes')
-    return !UNSTYLED_ATTRIBUTES.has(change.attributeName ?? '') && !inlineStyled(change.target);
+    return !UNSTYLED_ATTRIBUTES.has(change.attributeName ?? '') && !markedInlineStyled(change.target);
   // Text changed, or nodes taken away: no element the page's rules have not met.
-  return [...change.addedNodes].some((node) => node.nodeType === Node.ELEMENT_NODE && !inlineStyled(node));
+  return [...change.addedNodes].some(
+    (node) => node.nodeType === Node.ELEMENT_NODE && !markedInlineStyled(node),
+  );
 }
 
 let applied = false;
