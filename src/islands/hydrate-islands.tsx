@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterNextPaint } from '#src/lib/after-next-paint.ts';
 import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
+import { pressOver } from '#src/lib/press-over.ts';
 import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
@@ -51,7 +52,8 @@ const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, si
   {
     idle: (_element, run) => whenIdle(run),
     visible: whenNear,
-    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
+    // Not between a finger's press and its lift, which would delay the click the lift makes.
+    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(pressOver).then(run),
   };
 
 function islandProps(element: HTMLElement): object {

@@ -58,6 +58,14 @@ const seenOn = (page: Page) =>
     return (window as unknown as { seen: Seen }).seen;
   });
 
+/** `/contact-us` on a touch phone, once its header's menu is live and before anything else is touched. */
+async function contactOnAPhoneWithItsMenuLive() {
+  const opened = await openPage(ctx.browser, { width: 390, height: 844 }, { hasTouch: true });
+  await opened.page.goto(`${baseUrl()}/contact-us`);
+  await opened.page.locator('[data-island="header-menu"][data-island-live]').waitFor();
+  return opened;
+}
+
 describeInBrowser('parts whose code comes after the page', () => {
   it.each([
     ['the apply form', 'job-application'],
@@ -120,10 +128,53 @@ describeInBrowser('parts whose code comes after the page', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves what a press wakes until the finger is lifted and its click answered', async () => {
+    const { page, problems } = await contactOnAPhoneWithItsMenuLive();
+    await page.evaluate(() => {
+      const seen = { clickAt: 0, stylesAt: 0 };
+      (window as unknown as { press: typeof seen }).press = seen;
+      addEventListener('click', () => (seen.clickAt ||= performance.now()), { capture: true });
+      // The page's stylesheets in full are applied by taking away their waiting media.
+      new MutationObserver(() => (seen.stylesAt ||= performance.now())).observe(document.head, {
+        subtree: true,
+        attributeFilter: ['media'],
+      });
+    });
+    const box = await page.locator('button[aria-label="Open menu"]').boundingBox();
+    if (!box) throw new Error('no menu button');
+    const finger = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    // A finger rests on the glass for frames before it lifts: what its press woke has turns to run meanwhile.
+    await page.waitForTimeout(150);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The press woke the side menu's code, the page's stylesheets and the contact form's island.
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.locator('[data-island="contact-form"][data-island-live]').waitFor();
+    const woken = await page.evaluate(() => {
+      const { clickAt, stylesAt } = (window as unknown as { press: { clickAt: number; stylesAt: number } })
+        .press;
+      const askedAt = (chunk: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => chunk.test(entry.name))?.startTime ?? 0;
+      return {
+        clickAt,
+        stylesApplied: stylesAt,
+        menuCodeAsked: askedAt(/side-menu-[^/]*\.js$/),
+        formCodeAsked: askedAt(/contact-form-[^/]*\.js$/),
+      };
+    });
+    expect(woken.clickAt).toBeGreaterThan(0);
+    const late = (at: number) => at >= woken.clickAt;
+    expect({
+      stylesApplied: late(woken.stylesApplied),
+      menuCodeAsked: late(woken.menuCodeAsked),
+      formCodeAsked: late(woken.formCodeAsked),
+    }).toEqual({ stylesApplied: true, menuCodeAsked: true, formCodeAsked: true });
+    expect(problems).toEqual([]);
+  });
+
   it('paints a tap on the menu button before asking for the code it wakes', async () => {
-    const { page, problems } = await openPage(ctx.browser, { width: 390, height: 844 }, { hasTouch: true });
-    await page.goto(`${baseUrl()}/contact-us`);
-    await page.locator('[data-island="header-menu"][data-island-live]').waitFor();
+    const { page, problems } = await contactOnAPhoneWithItsMenuLive();
     await page.evaluate(() => {
       const seen = { tappedAt: 0, frameAt: 0 };
       (window as unknown as { tap: typeof seen }).tap = seen;

@@ -19,7 +19,8 @@ export interface HeaderMenuProps {
 export function HeaderMenu({ address, userMenu }: HeaderMenuProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The side menu's code is fetched once someone heads for the menu button (wide screens never do), after
-  // the button has shown that it was pressed.
+  // the button has shown that it was pressed. A finger's pointer enters as it presses: its fetch waits for
+  // the click, since drawing the menu's first part between press and lift delays that click.
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => afterNextPaint(() => setMenuWanted(true));
 
@@ -34,7 +35,7 @@ export function HeaderMenu({ address, userMenu }: HeaderMenuProps) {
           wantMenu();
           toggle();
         }}
-        onPointerEnter={wantMenu}
+        onPointerEnter={(event) => event.pointerType !== 'touch' && wantMenu()}
         onFocus={wantMenu}
         hiddenFrom="lg"
         aria-label={opened ? 'Close menu' : 'Open menu'}
