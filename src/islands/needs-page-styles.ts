@@ -13,16 +13,18 @@ import { ISLAND_LIVE_ATTRIBUTE } from './island';
 import { applyPageStyles } from './page-styles';
 
 /**
- * Attributes no rule selects by: the live mark, and the ids and the references to them that a hydrating
- * island writes again (its generated ids differ from the server's). No stylesheet of the site selects by id.
+ * Attributes no rule selects by: the live mark, the ids and the references to them that a hydrating island
+ * writes again (its generated ids differ from the server's), and a link's address found once live (the
+ * internship's). No stylesheet of the site selects by any of them (tests/e2e/bundle.test.ts).
  */
-const UNSTYLED_ATTRIBUTES = new Set([
+export const UNSTYLED_ATTRIBUTES = new Set([
   ISLAND_LIVE_ATTRIBUTE,
   'id',
   'for',
   'aria-controls',
   'aria-labelledby',
   'aria-describedby',
+  'href',
 ]);
 
 const markedInlineStyled = (node: Node) =>

@@ -1,10 +1,14 @@
 // The production build (made by the e2e global setup) ships no development-only code, every file it writes
-// has a name the server's /assets/ route serves, and the islands' scripts ask to be compiled as they arrive.
+// has a name the server's /assets/ route serves, the islands' scripts ask to be compiled as they arrive, and
+// no stylesheet selects by an attribute an island may change without applying the page's stylesheets.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'css-what';
+import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS_MANIFEST } from '../../contracts/page-render';
 import { isAssetName } from '../../server/plugins/static-files';
+import { UNSTYLED_ATTRIBUTES } from '../../src/islands/needs-page-styles';
 import { COMPILE_HINT, compiledOnLoad } from '../../vite.config';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
@@ -39,5 +43,20 @@ describe('the production bundle', () => {
       .map(({ file }) => file)
       .filter((file) => !readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT));
     expect(withoutHint).toEqual([]);
+  });
+
+  it('selects by none of the attributes an island changes without applying the stylesheets (decision 0072)', () => {
+    const sheets = readdirSync(assets).filter((file) => file.endsWith('.css'));
+    expect(sheets.length).toBeGreaterThan(0);
+    const selecting: string[] = [];
+    for (const file of sheets)
+      postcss.parse(readFileSync(path.join(assets, file), 'utf8')).walkRules((rule) => {
+        // A keyframe's "0%" or "to" selects no element.
+        if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+        for (const part of parse(rule.selector).flat())
+          if (part.type === 'attribute' && UNSTYLED_ATTRIBUTES.has(part.name))
+            selecting.push(`${file}: ${rule.selector}`);
+      });
+    expect(selecting).toEqual([]);
   });
 });

@@ -75,6 +75,29 @@ describeInBrowser('the page’s stylesheets in full', () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves them unapplied as the careers finder folds its filters going live on a phone', async () => {
+    const { page, problems } = await openPage(ctx.browser, PHONE, phoneOptions);
+    await page.goto(`${baseUrl()}/careers`);
+    const finder = page.locator('[data-island="careers-finder"][data-island-live]');
+    await expect.poll(() => finder.count()).toBe(1);
+    // Folded by the island now (the server's HTML says open, which a phone's rule hides), and drawn the same.
+    await expect.poll(() => finder.locator('button[aria-expanded="false"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => menuLive(page)).toBe(1);
+    expect(new Set(await stylesheetMedia(page))).toEqual(new Set(['print']));
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves them unapplied as the internship’s apply link takes the address found for it', async () => {
+    const { page, problems } = await openPage(ctx.browser, PHONE, phoneOptions);
+    await page.goto(`${baseUrl()}/internship`);
+    const apply = page.getByRole('link', { name: 'Apply for an internship' });
+    // The server's link searches the careers list; once live it goes to the programme's own page.
+    await expect.poll(() => apply.getAttribute('href')).toMatch(/^\/careers\/[^?]+\/\d+$/);
+    await expect.poll(() => menuLive(page)).toBe(1);
+    expect(new Set(await stylesheetMedia(page))).toEqual(new Set(['print']));
+    expect(problems).toEqual([]);
+  });
+
   it('applies them before a part an island draws anew is painted, when no visitor’s sign of life came first', async () => {
     // A screen reader's activation is a click without a pointer or a key: the services accordion opened so.
     const { page, problems } = await openPage(ctx.browser, PHONE, phoneOptions);

@@ -1,7 +1,9 @@
 // A collapsible filter card of the careers list: "All …" first, then one box per option, and optionally a
 // search box of its own ("Job Type", docs/requirements.md#job-type-filter). On a phone it starts folded, so
 // the first job is on the first screen: before the page's script that is the stylesheet's doing (foldable),
-// then the visitor's.
+// then the visitor's. Folding as it goes live on a phone changes what the page's inline rules already draw (the
+// arrow has rules with and without data-open; no rule selects aria-expanded, aria-hidden or inert; the panel is
+// hidden by the stylesheet and its own style attribute): marked, so it applies no stylesheets (decision 0072).
 // Drawn as plain elements with Mantine's class names and its props' styles (Paper, UnstyledButton, Group,
 // Text, Badge, TextInput, VisuallyHidden, Stack, Checkbox): the careers page hydrates this card on arrival,
 // and those components' hooks were most of that work (decision 0064). Only Collapse, which animates, stays a
@@ -9,6 +11,7 @@
 import '#src/lib/mantine-form-styles.ts';
 import { Badge, Collapse, Group, Paper, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type CSSProperties, useId, useState } from 'react';
+import { inlineStyled } from '#src/islands/inline-styled.ts';
 import { useMediaMatch } from '#src/lib/use-hydrated.ts';
 import { searchChoices, toggleChoice } from './career-rules';
 import classes from './careers.module.css';
@@ -97,6 +100,7 @@ export function ChoiceFilter({
         onClick={() => setOpenChosen(!open)}
         aria-expanded={open}
         aria-controls={panelId}
+        {...inlineStyled}
       >
         <div style={style.group as CSSProperties} className={Group.classes.root}>
           <p style={style.title} className={textClasses()}>
@@ -118,12 +122,13 @@ export function ChoiceFilter({
           className={textClasses(classes.foldArrow)}
           aria-hidden="true"
           data-open={open || undefined}
+          {...inlineStyled}
         >
           ▾
         </p>
       </button>
       <div className={classes.foldPanel}>
-        <Collapse expanded={open} id={panelId}>
+        <Collapse expanded={open} id={panelId} {...inlineStyled}>
           {searchable && (
             <PlainSearchInput
               size="sm"

@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import classes from '../../../src/features/careers/careers.module.css';
 import { ChoiceFilter } from '../../../src/features/careers/choice-filter';
 import { PlainCheckbox } from '../../../src/features/careers/plain-checkbox';
+import { inlineStyled } from '../../../src/islands/inline-styled';
 import { theme } from '../../../src/lib/theme';
 import { renderHtml, shape } from '../../support/dom/mantine-markup';
 
@@ -34,6 +35,7 @@ function MantineChoiceFilter({ chosen, searchable }: { chosen: string[]; searcha
         aria-controls="panel"
         w="100%"
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}
+        {...inlineStyled}
       >
         <Group gap="xs">
           <Text fw={700}>Job Type</Text>
@@ -43,12 +45,12 @@ function MantineChoiceFilter({ chosen, searchable }: { chosen: string[]; searcha
             </Badge>
           )}
         </Group>
-        <Text aria-hidden="true" c="dimmed" className={classes.foldArrow} data-open>
+        <Text aria-hidden="true" c="dimmed" className={classes.foldArrow} data-open {...inlineStyled}>
           ▾
         </Text>
       </UnstyledButton>
       <div className={classes.foldPanel}>
-        <Collapse expanded id="panel">
+        <Collapse expanded id="panel" {...inlineStyled}>
           {searchable && (
             <TextInput
               mt="sm"

@@ -1,7 +1,7 @@
 // Which changes an island makes to the server's HTML apply the page's stylesheets in full (decision 0072): what
-// a hydrating island writes again (its generated ids and the references to them, the live mark), takes away
-// or retells needs no rule the page lacks, nor does an element marked as drawn by the rules the page carries;
-// an element drawn anew or any other attribute may.
+// a hydrating island writes again (its generated ids and the references to them, the live mark, a link's
+// address), takes away or retells needs no rule the page lacks, nor does an element marked as drawn by the rules
+// the page carries; an element drawn anew or any other attribute may.
 import { expect, it } from 'vitest';
 import { INLINE_STYLED_ATTRIBUTE } from '#src/islands/inline-styled.ts';
 import { ISLAND_LIVE_ATTRIBUTE } from '#src/islands/island.tsx';
@@ -10,7 +10,8 @@ import { needsPageStyles } from '#src/islands/needs-page-styles.ts';
 /** The verdict on each change `change` makes to a small island, as its observer sees them. */
 async function verdicts(change: (island: HTMLElement) => void): Promise<boolean[]> {
   const island = document.createElement('div');
-  island.innerHTML = '<label for="a">Name</label><input id="a" aria-describedby="b"><p id="b">Hint</p>';
+  island.innerHTML =
+    '<label for="a">Name</label><input id="a" aria-describedby="b"><p id="b">Hint</p><a href="/careers?q=x">Apply</a>';
   document.body.append(island);
   const seen: boolean[] = [];
   const observer = new MutationObserver((changes) => seen.push(...changes.map(needsPageStyles)));
@@ -22,7 +23,7 @@ async function verdicts(change: (island: HTMLElement) => void): Promise<boolean[
   return seen;
 }
 
-it('needs none for ids written again, the live mark, text, or something taken away', async () => {
+it('needs none for ids written again, the live mark, text, something taken away, or a link’s address', async () => {
   expect(
     await verdicts((island) => {
       island.querySelector('label')?.setAttribute('for', 'c');
@@ -33,8 +34,9 @@ it('needs none for ids written again, the live mark, text, or something taken aw
       (island.querySelector('label')?.firstChild as Text).data = 'Full name';
       island.querySelector('p')?.append(' more');
       island.querySelector('p')?.remove();
+      island.querySelector('a')?.setAttribute('href', '/careers/x/1');
     }),
-  ).toEqual([false, false, false, false, false, false, false, false]);
+  ).toEqual([false, false, false, false, false, false, false, false, false]);
 });
 
 it('needs none for an element drawn anew that says the page carries its rules, nor for its attributes', async () => {
