@@ -6,6 +6,7 @@
 import '#src/lib/zod-jitless.ts';
 import { ISLANDS_BOOT_GLOBAL, type IslandsBoot } from '#contracts/islands-boot.ts';
 import { runIslands } from '#src/islands/islands-runtime.tsx';
+import { pressOver } from '#src/lib/press-over.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
@@ -14,8 +15,9 @@ const boot = (window as unknown as Record<typeof ISLANDS_BOOT_GLOBAL, IslandsBoo
 ];
 if (!boot) throw new Error('the page has no islands boot script');
 
-// The boot script holds clicks and sent forms until the islands watch them: its hold ends only then.
-void runIslands(container, { visitorPresent: boot.present }).then(() => {
+// The boot script holds clicks and sent forms until the islands watch them: its hold ends only then. What the
+// visitor's first sign of life wakes waits for a press it began to be lifted (decision 0073).
+void runIslands(container, { visitorPresent: boot.present.then(pressOver) }).then(() => {
   document.removeEventListener('click', boot.hold, true);
   document.removeEventListener('submit', boot.hold, true);
   if (boot.held instanceof HTMLFormElement) boot.held.requestSubmit();

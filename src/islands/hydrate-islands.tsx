@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterNextPaint } from '#src/lib/after-next-paint.ts';
 import { beginHydration, endHydration } from '#src/lib/hydration-phase.ts';
-import { pressOver } from '#src/lib/press-over.ts';
 import { noteTypedValues } from './adopt-typed-values';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from './island';
 import { type IslandName, type IslandTrigger, islandRegistry } from './island-registry';
@@ -15,7 +14,10 @@ import { pageStylesArrived } from './page-styles';
 
 /** What the islands entry saw before the runtime came. */
 export interface VisitorSigns {
-  /** Settles on the visitor's first sign of life on the page. */
+  /**
+   * Settles on the visitor's first sign of life on the page, once a press it began is lifted: what it wakes
+   * must not land between a finger's press and the click its lift makes (src/lib/press-over.ts, decision 0073).
+   */
   visitorPresent: Promise<void>;
 }
 
@@ -52,8 +54,7 @@ const triggers: Record<IslandTrigger, (element: HTMLElement, run: () => void, si
   {
     idle: (_element, run) => whenIdle(run),
     visible: whenNear,
-    // Not between a finger's press and its lift, which would delay the click the lift makes.
-    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(pressOver).then(run),
+    presence: (_element, run, { visitorPresent }) => void visitorPresent.then(run),
   };
 
 function islandProps(element: HTMLElement): object {

@@ -2,12 +2,11 @@
 // them, not when the islands start. Applying them restyles the whole page, one long task on a slow phone, and
 // a page nobody touches, whose islands go live drawing what the server drew, never needs them. Two things do:
 // - the visitor: the inline rules leave out what only a visitor changes (hover, focus, checked, invalid), so on
-//   their first sign of life the stylesheets are applied, once a press in progress is over (press-over.ts), in a
-//   task after the next frame is painted;
+//   their first sign of life (once a press it began is lifted: islands-entry.tsx) the stylesheets are applied,
+//   in a task after the next frame is painted;
 // - an island drawing something the server did not: the first change to its HTML that could need a rule the
 //   page does not carry applies them in the same task's microtasks, before that change is painted.
 import { afterNextPaint } from '#src/lib/after-next-paint.ts';
-import { pressOver } from '#src/lib/press-over.ts';
 import { INLINE_STYLED_ATTRIBUTE } from './inline-styled';
 import { ISLAND_LIVE_ATTRIBUTE } from './island';
 import { applyPageStyles } from './page-styles';
@@ -61,5 +60,5 @@ export function applyPageStylesOnChange(island: HTMLElement): void {
 
 /** Applies the page's stylesheets after the frame that answers the visitor's first sign of life. */
 export function applyPageStylesOnPresence(visitorPresent: Promise<void>): void {
-  void visitorPresent.then(pressOver).then(() => afterNextPaint(apply));
+  void visitorPresent.then(() => afterNextPaint(apply));
 }
