@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
-import { selectOption } from '../support/browser/select-option';
 import { signInAs } from '../support/browser/sign-in';
 
 const ctx = setupBrowser();
@@ -14,8 +13,8 @@ async function fillApplication(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('+91 98765 43210');
-  await selectOption(page.getByLabel('State', { exact: false }).first(), 'Telangana');
-  await selectOption(page.getByLabel('City', { exact: false }).first(), 'Hyderabad');
+  await page.getByLabel('State', { exact: false }).first().selectOption('Telangana');
+  await page.getByLabel('City', { exact: false }).first().selectOption('Hyderabad');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'Priya Sharma CV.pdf',
     mimeType: 'application/pdf',

@@ -80,18 +80,13 @@ async function focusAndCheck(page: Page, target: Locator, key = 'Tab', max = 40)
   await expectVisibleFocus(page);
 }
 
-/**
- * In a focused select: types to filter, lets the page's zero-delay timers run (Mantine's list forgets its
- * marked option in one when it opens; Chromium runs queued keys before timers, so under load that timer
- * would fire after the arrow key), then moves to the option and presses Enter once the list has marked it.
- */
+/** Picks from the focused select by typing the start of its option, as its own type-ahead lets a person do. */
 async function chooseByKeys(page: Page, typed: string, option: string) {
+  const select = page.locator(':focus');
   await page.keyboard.type(typed);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-  await page.getByRole('option', { name: option, exact: true }).waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.locator('[data-combobox-selected]', { hasText: option }).waitFor();
-  await page.keyboard.press('Enter');
+  await expect
+    .poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.label))
+    .toBe(option);
 }
 
 describeInBrowser('keyboard-only use in Chromium', () => {
@@ -186,17 +181,8 @@ describeInBrowser('keyboard-only use in Chromium', () => {
     await page.keyboard.type(`+91 9${String(Date.now()).slice(-9)}`);
     await focusAndCheck(page, page.getByLabel(/^State/).first());
     await chooseByKeys(page, 'Telang', 'Telangana');
-    await expect
-      .poll(() =>
-        page
-          .getByLabel(/^State/)
-          .first()
-          .inputValue(),
-      )
-      .toBe('Telangana');
     await focusAndCheck(page, page.getByLabel(/^City/).first());
     await chooseByKeys(page, 'Hyderab', 'Hyderabad');
-    await expect.poll(() => page.getByLabel(/^City/).first().inputValue()).toBe('Hyderabad');
 
     const resume = page.getByRole('button', { name: /Résumé/ });
     await focusAndCheck(page, resume);

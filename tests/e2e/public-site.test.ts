@@ -12,7 +12,6 @@ import {
 } from '../support/browser/browser';
 import { watchHydration } from '../support/browser/hydration-messages';
 import { CONTENT_PAGES, databasePages } from '../support/browser/public-pages';
-import { selectOption } from '../support/browser/select-option';
 import { mailContaining } from '../support/server/outbox';
 
 const ctx = setupBrowser();
@@ -368,10 +367,9 @@ describeInBrowser('the public website in Chromium', () => {
     await form.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
     await form.getByRole('textbox', { name: 'E-mail' }).fill('priya.sharma@example.com');
     await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
-    await form.getByLabel('Service of interest').click();
-    await page.getByRole('option', { name: 'Website Design' }).click();
-    await selectOption(form.getByLabel('State', { exact: false }).first(), 'Telangana');
-    await selectOption(form.getByLabel('City', { exact: false }).first(), 'Hyderabad');
+    await form.getByLabel('Service of interest').selectOption('Website Design');
+    await form.getByLabel('State', { exact: false }).first().selectOption('Telangana');
+    await form.getByLabel('City', { exact: false }).first().selectOption('Hyderabad');
     await form.getByRole('textbox', { name: 'Message' }).fill(text);
     await form.getByRole('button', { name: 'Send message' }).click();
 

@@ -91,6 +91,19 @@ async function openSlowPhone(path: (page: Page) => Promise<string>) {
   return { page, problems };
 }
 
+/** Holds every script the page asks for from now on until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the island around `field` is live. */
 const islandLive = (field: Locator) =>
   expect.poll(() => field.evaluate((element) => !!element.closest('[data-island-live]'))).toBe(true);
@@ -136,6 +149,41 @@ describeInBrowser('what a visitor types before a form is live', () => {
   }
 });
 
+describeInBrowser('what a visitor picks before the contact form is live', () => {
+  it('a state and a service filled in right after load, as autofill does, are kept, and the state’s cities offered', async () => {
+    const { page, problems } = await openSlowPhone(async () => '/contact-us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const state = form.getByRole('combobox', { name: 'State' });
+    // The form's scripts wait until the fields are filled, so nothing is live while they are.
+    const release = await holdScripts(page);
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Ravi Kumar');
+    await form.getByRole('combobox', { name: 'Service of interest' }).selectOption('HR Services');
+    await state.selectOption('Telangana');
+    expect(await state.evaluate((element) => !!element.closest('[data-island-live]'))).toBe(false);
+    release();
+    await islandLive(state);
+
+    expect(await state.inputValue()).toBe('Telangana');
+    expect(await form.getByRole('combobox', { name: 'Service of interest' }).inputValue()).toBe(
+      'HR Services',
+    );
+    const city = form.getByRole('combobox', { name: 'City' });
+    await expect.poll(() => city.isEnabled()).toBe(true);
+    await city.selectOption('Hyderabad');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByText('Please enter a valid e-mail address, like name@example.com.').waitFor();
+    for (const adopted of [
+      'Please enter your full name.',
+      'Please choose what you would like to talk about.',
+      'Please choose your state, or “Outside India”.',
+      'Please choose or enter your city.',
+    ]) {
+      expect(await form.getByText(adopted).count(), adopted).toBe(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describeInBrowser('what a visitor ticks before the careers filters are live', () => {
   it('a department ticked right after load stays ticked once live, and the list and address follow it', async () => {
     // Beside the results (a wide screen), where the filters are open before any script.
@@ -147,14 +195,7 @@ describeInBrowser('what a visitor ticks before the careers filters are live', ()
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     // On a wide screen the finder can be live by `load`: its scripts wait until the box is tapped.
-    let release = () => {};
-    const ticked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await ticked;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${baseUrl()}/careers`, { waitUntil: 'domcontentloaded' });
     const boxes = page.getByRole('group', { name: 'Departments' }).getByRole('checkbox');
     const department = boxes.nth(1);

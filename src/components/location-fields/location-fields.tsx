@@ -1,7 +1,9 @@
-// State and city selects from the shared Indian list, with "Outside India" (then the city is typed).
+// State and city pickers from the shared Indian list, with "Outside India" (then the city is typed). Both are
+// the browser's own selects (decision 0074): short fixed lists, which a phone shows in its own picker.
 import '#src/lib/mantine-form-styles.ts';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
+import { NativePicker } from '../native-picker/native-picker';
 
 export interface LocationFieldsProps {
   state: string;
@@ -16,19 +18,17 @@ export interface LocationFieldsProps {
 const stateOptions = [...indianStates, OUTSIDE_INDIA];
 
 export function LocationFields({ state, city, onChange, errors = {}, required = true }: LocationFieldsProps) {
-  const cities = indiaLocations[state] ?? [];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <Select
+      <NativePicker
         label="State"
         placeholder="Choose your state"
-        data={stateOptions}
-        value={state || null}
-        onChange={(next) => onChange({ state: next ?? '', city: '' })}
-        searchable
+        options={stateOptions}
+        value={state}
+        onChange={(event) => onChange({ state: event.currentTarget.value, city: '' })}
         required={required}
         error={errors.state}
-        comboboxProps={{ withinPortal: true }}
+        autoComplete="address-level1"
       />
       {state === OUTSIDE_INDIA ? (
         <TextInput
@@ -41,17 +41,16 @@ export function LocationFields({ state, city, onChange, errors = {}, required = 
           autoComplete="address-level2"
         />
       ) : (
-        <Select
+        <NativePicker
           label="City"
           placeholder={state ? 'Choose your city' : 'Choose a state first'}
-          data={cities as string[]}
-          value={city || null}
-          onChange={(next) => onChange({ state, city: next ?? '' })}
-          searchable
+          options={indiaLocations[state] ?? []}
+          value={city}
+          onChange={(event) => onChange({ state, city: event.currentTarget.value })}
           disabled={!state}
           required={required}
           error={errors.city}
-          comboboxProps={{ withinPortal: true }}
+          autoComplete="address-level2"
         />
       )}
     </SimpleGrid>

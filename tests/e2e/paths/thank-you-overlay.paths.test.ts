@@ -20,7 +20,6 @@ import type { ThankYouVariant } from '../../../src/features/careers/thank-you-ov
 import { thankYouOverlayModel } from '../../machines/thank-you-overlay.model';
 import { JOB_TITLE, thankYouOverlayView } from '../../machines/thank-you-overlay.view';
 import { baseUrl } from '../../support/browser/browser';
-import { selectOption } from '../../support/browser/select-option';
 import { describeBrowserPaths, pauseClock } from '../../support/paths/browser-paths';
 import { chromiumScreen } from '../../support/paths/screen-chromium';
 import { pdfResume } from '../../support/server/resume-files';
@@ -55,8 +54,8 @@ async function fillApplication(page: Page, applicant: Applicant) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(applicant.fullName);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(applicant.email);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(applicant.mobile);
-  await selectOption(page.getByLabel('State', { exact: false }).first(), 'Telangana');
-  await selectOption(page.getByLabel('City', { exact: false }).first(), 'Hyderabad');
+  await page.getByLabel('State', { exact: false }).first().selectOption('Telangana');
+  await page.getByLabel('City', { exact: false }).first().selectOption('Hyderabad');
   await page.locator('input[type="file"]').setInputFiles({
     name: `${applicant.fullName} CV.pdf`,
     mimeType: 'application/pdf',

@@ -84,11 +84,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await enterText(user, screen.getByRole('textbox', { name: /Full name/ }), 'Priya Sharma');
   await enterText(user, screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
   await enterText(user, screen.getByRole('textbox', { name: /Mobile number/ }), '+91 98765 43210');
-  // Mantine's dropdowns never finish their opening transition in happy-dom, so their options count as hidden.
-  await user.type(screen.getByLabelText(/^State/, { selector: 'input' }), 'Telangana');
-  await user.click(screen.getByRole('option', { name: 'Telangana', hidden: true }));
-  await user.type(screen.getByLabelText(/^City/, { selector: 'input' }), 'Hyderabad');
-  await user.click(screen.getByRole('option', { name: 'Hyderabad', hidden: true }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Telangana');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Hyderabad');
   const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'Priya CV.pdf', {
     type: 'application/pdf',
   });

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactServices } from '../../../contracts/contact';
+import { indiaLocations, OUTSIDE_INDIA } from '../../../contracts/india-locations';
 import { ContactForm } from '../../../src/features/site/contact/contact-form';
 import { enterText } from '../../support/dom/enter-text';
 import { renderWithTheme } from '../../support/dom/render';
@@ -25,9 +27,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.click(screen.getByLabelText(label, { selector: 'input' }));
-  // Mantine's dropdowns never finish their opening transition in happy-dom, so their options count as hidden.
-  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -45,14 +45,34 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('draws a select’s options when it opens, not hidden in the page from the start', async () => {
-    // Three lists kept hidden in portals, and each placed, made the form's hydration several times longer.
+  it('offers the services, then the chosen state’s cities, as the browser’s own pickers', async () => {
     const user = userEvent.setup();
     renderWithTheme(<ContactForm />);
-    expect(screen.queryAllByRole('option', { hidden: true })).toHaveLength(0);
-    await user.click(screen.getByLabelText(/State/, { selector: 'input' }));
-    expect(await screen.findByRole('option', { name: 'Telangana', hidden: true })).toBeInTheDocument();
-    expect(screen.queryByRole('option', { name: 'Digital Marketing', hidden: true })).toBeNull();
+    const optionsOf = (name: RegExp) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(optionsOf(/Service of interest/)).toEqual(['Choose a service', ...contactServices]);
+    const city = screen.getByRole('combobox', { name: /City/ });
+    expect(city).toBeDisabled();
+    expect(optionsOf(/City/)).toEqual(['Choose a state first']);
+
+    await choose(user, /State/, 'Telangana');
+    expect(city).toBeEnabled();
+    expect(optionsOf(/City/)).toEqual(['Choose your city', ...(indiaLocations.Telangana ?? [])]);
+    await choose(user, /City/, 'Hyderabad');
+    // A new state clears the city chosen in the last one.
+    await choose(user, /State/, 'Karnataka');
+    expect(city).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /State/ })).toHaveAttribute('autocomplete', 'address-level1');
+  });
+
+  it('asks for the city as text outside India', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await choose(user, /State/, OUTSIDE_INDIA);
+    await enterText(user, screen.getByRole('textbox', { name: /City/ }), 'Manchester');
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('Manchester');
   });
 
   it('says what is wrong with a field as soon as the visitor leaves it', async () => {

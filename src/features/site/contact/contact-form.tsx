@@ -1,6 +1,6 @@
 // The contact form: inline validation with the schema the server enforces, then the server's confirmation.
 import '#src/lib/mantine-form-styles.ts';
-import { Alert, Anchor, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { PRIVACY_PATH } from '#contracts/public-paths.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
 import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
+import { NativePicker } from '#src/components/native-picker/native-picker.tsx';
 import { SiteLink } from '#src/lib/site-link.tsx';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
@@ -97,13 +98,11 @@ export function ContactForm() {
           placeholder="+91 98765 43210"
           {...form.getInputProps('phone')}
         />
-        <Select
+        <NativePicker
           label="Service of interest"
           placeholder="Choose a service"
-          data={[...contactServices]}
+          options={contactServices}
           required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('service')}
         />
         <LocationFields {...locationFieldProps(form)} />
