@@ -1,9 +1,10 @@
 // State and city pickers from the shared Indian list, with "Outside India" (then the city is typed). Both are
 // the browser's own selects (decision 0074): short fixed lists, which a phone shows in its own picker.
 import '#src/lib/mantine-form-styles.ts';
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
 import { NativePicker } from '../native-picker/native-picker';
+import { PlainTextInput } from '../plain-field/plain-fields';
 
 export interface LocationFieldsProps {
   state: string;
@@ -31,7 +32,7 @@ export function LocationFields({ state, city, onChange, errors = {}, required = 
         autoComplete="address-level1"
       />
       {state === OUTSIDE_INDIA ? (
-        <TextInput
+        <PlainTextInput
           label="City"
           placeholder="Your city"
           value={city}

@@ -2,7 +2,7 @@
 // upload progress, and the server's own field messages shown beside the fields.
 import '#src/lib/mantine-form-styles.ts';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Anchor, Checkbox, FileInput, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Checkbox, FileInput, Progress, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import { PRIVACY_PATH } from '#contracts/public-paths.ts';
 import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
 import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
+import { PlainTextInput } from '#src/components/plain-field/plain-fields.tsx';
 import { site } from '#src/content/site.ts';
 import { focusFirstError } from '#src/lib/focus-first-error.ts';
 import { SiteLink } from '#src/lib/site-link.tsx';
@@ -107,15 +108,15 @@ export function ApplyForm({ career, onApplied, onCareerGone }: ApplyFormProps) {
         <Text size="sm" c="dimmed" id="apply-form-note">
           All fields are required.
         </Text>
-        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-        <TextInput
+        <PlainTextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+        <PlainTextInput
           label="E-mail"
           type="email"
           autoComplete="email"
           required
           {...form.getInputProps('email')}
         />
-        <TextInput
+        <PlainTextInput
           label="Mobile number"
           description="With the country code: +91 (India) or +44 (UK)"
           placeholder="+91 98765 43210"

@@ -6,7 +6,8 @@ import { theme } from '../../../src/lib/theme';
 
 /**
  * Each element's tag, classes (Mantine's static `mantine-…` names left out: nothing styles them), data
- * attributes, style and text, and which label names which input. Ids differ by renderer, so they are left out.
+ * attributes, style and text, which label names which input and what describes it. Ids differ by renderer, so
+ * they are left out.
  */
 export function shape(html: string) {
   const element = document.createElement('div');
@@ -19,12 +20,17 @@ export function shape(html: string) {
       (name) => !name.startsWith('mantine-') || name === 'mantine-focus-auto',
     ),
     attributes: [...node.attributes]
-      .filter(({ name }) => !['class', 'id', 'for', 'aria-controls'].includes(name))
+      .filter(({ name }) => !['class', 'id', 'for', 'aria-controls', 'aria-describedby'].includes(name))
       .map(({ name, value }) => `${name}=${name === 'style' ? declarations(value) : value}`)
       .sort(),
     text: node.childElementCount === 0 ? node.textContent : undefined,
     labels: node.getAttribute('for') ? position(node.getAttribute('for')) : undefined,
     controls: node.getAttribute('aria-controls') ? position(node.getAttribute('aria-controls')) : undefined,
+    describedBy: node
+      .getAttribute('aria-describedby')
+      ?.split(/\s+/)
+      .filter(Boolean)
+      .map((id) => position(id)),
   }));
 }
 

@@ -1,6 +1,6 @@
 // The contact form: inline validation with the schema the server enforces, then the server's confirmation.
 import '#src/lib/mantine-form-styles.ts';
-import { Alert, Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -14,6 +14,7 @@ import { AppButton } from '#src/components/app-button/app-button.tsx';
 import { locationFieldProps } from '#src/components/location-fields/location-field-props.ts';
 import { LocationFields } from '#src/components/location-fields/location-fields.tsx';
 import { NativePicker } from '#src/components/native-picker/native-picker.tsx';
+import { PlainTextarea, PlainTextInput } from '#src/components/plain-field/plain-fields.tsx';
 import { SiteLink } from '#src/lib/site-link.tsx';
 import { ContactSendError, sendContactMessage } from './send-contact-message';
 
@@ -82,15 +83,15 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">
       <Stack gap="md">
-        <TextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
-        <TextInput
+        <PlainTextInput label="Full name" required autoComplete="name" {...form.getInputProps('name')} />
+        <PlainTextInput
           label="E-mail"
           type="email"
           required
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <TextInput
+        <PlainTextInput
           label="Phone"
           description="Optional. An Indian (+91) or UK (+44) number with its country code."
           type="tel"
@@ -106,7 +107,7 @@ export function ContactForm() {
           {...form.getInputProps('service')}
         />
         <LocationFields {...locationFieldProps(form)} />
-        <Textarea
+        <PlainTextarea
           label="Message"
           required
           rows={5}
