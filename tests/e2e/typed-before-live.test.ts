@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import type { CareerSummary } from '../../contracts/careers';
 import { careerPath } from '../../contracts/public-paths';
 import { apiFromPage, baseUrl, describeInBrowser, openPage, setupBrowser } from '../support/browser/browser';
+import { E2E_TEST_TIMEOUT_MS } from '../support/vitest/waits';
 
 const ctx = setupBrowser();
 const RUNS = Number(process.env.KEYSTROKE_RUNS ?? 1);
@@ -133,8 +134,12 @@ describeInBrowser('what a visitor types before a form is live', () => {
           await form.expectAdopted(page, form.text);
           expect(await field.inputValue(), `run ${run}`).toBe(form.text);
           expect(problems).toEqual([]);
+          // A run that kept every character leaves nothing to show: its page would only slow the next.
+          await page.close();
         }
       },
+      // Each run may take what a whole test may.
+      E2E_TEST_TIMEOUT_MS * RUNS,
     );
 
     it(`${form.name}: a fill without any pointer, as autofill does, is adopted`, async () => {
