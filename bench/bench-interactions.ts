@@ -11,14 +11,13 @@ import { buildIfStale } from '../scripts/build/build-if-stale';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
 import { startServerProcess } from '../tests/support/server/spawn-server';
 import { machineLine, writePerfSection } from './lib/perf-doc';
+import { SMALLEST_REPORTED_MS } from './lib/slow-phone';
 import { median, spread } from './lib/stats';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const BUDGET_MS = 100;
-/** Event Timing reports nothing faster than this; a run without an entry is counted as this figure. */
-const SMALLEST_REPORTED_MS = 16;
 
 interface Interaction {
   name: string;

@@ -20,16 +20,14 @@ import { startServerProcess } from '../tests/support/server/spawn-server';
 import { otherBuild, startOtherBuild } from './lib/other-build';
 import { machineLine, sampleLoadAverage, writePerfSection } from './lib/perf-doc';
 import { publicBenchPages } from './lib/public-pages';
+import { PHONE_SLOWDOWN, phonePage, SMALLEST_REPORTED_MS } from './lib/slow-phone';
 import { spread } from './lib/stats';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const AFTER_LOAD_MS = Number(process.env.BENCH_AFTER_MS ?? 500);
-const CPU_SLOWDOWN = 4;
 const TYPED = 'Ravi';
 const KEY_DELAY_MS = 150;
-/** Event Timing reports nothing faster than this; a run without an entry counts as this figure. */
-const SMALLEST_REPORTED_MS = 16;
 
 interface Form {
   name: string;
@@ -57,17 +55,8 @@ function observe() {
 }
 
 async function measure(browser: Browser, url: string, island: IslandName): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { context, page } = await phonePage(browser, PHONE_SLOWDOWN, observe);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(observe);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(AFTER_LOAD_MS);
     const tappedAt = await page.evaluate(() => performance.now());
@@ -164,7 +153,7 @@ const markdown = [
   '## Typing into a form at once (`npm run bench:form-typing`)',
   '',
   `${machineLine()} · ${load.describe()} · headless Chromium as a phone (412 × 823, touch, the CPU slowed ` +
-    `${CPU_SLOWDOWN}×), the built site served by the real server on loopback (NODE_ENV=production, demo content). ` +
+    `${PHONE_SLOWDOWN}×), the built site served by the real server on loopback (NODE_ENV=production, demo content). ` +
     `Each form ${RUNS} times on a fresh page: a tap on "Full name" ${AFTER_LOAD_MS} ms after \`load\`, then ` +
     `"${TYPED}" at ${KEY_DELAY_MS} ms a key, until the form's island is live (every run kept every character). ` +
     "Median (min–max). Hydrating: the island's `island <name>` measure. Longest task: the main thread's longest " +

@@ -22,7 +22,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { buildIfStale } from '../scripts/build/build-if-stale';
 import { type IslandName, type IslandTrigger, islandRegistry } from '../src/islands/island-registry';
 import { HEADLESS_CHROMIUM_FLAGS } from '../tests/support/browser/chromium-flags';
@@ -31,13 +31,12 @@ import { sampleMachineMemory } from './lib/machine-memory';
 import { otherBuild, startOtherBuild } from './lib/other-build';
 import { machineLine, sampleLoadAverage, writePerfSection } from './lib/perf-doc';
 import { type PublicPage, publicBenchPages } from './lib/public-pages';
+import { PHONE_SLOWDOWN, phonePage } from './lib/slow-phone';
 import { startStaticFloor } from './lib/static-floor';
 import { median, spread } from './lib/stats';
 import { throwawayProductionEnv } from './lib/throwaway-server-env';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** Lighthouse's mobile slow-down, at which issue 59's budgets are set. */
-const PHONE_SLOWDOWN = 4;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? PHONE_SLOWDOWN);
 const atPhoneRate = CPU_SLOWDOWN === PHONE_SLOWDOWN;
 const LONG_TASK_BUDGET_MS = 150;
@@ -45,13 +44,6 @@ const TAP_BUDGET_MS = 100;
 const DOWNLOAD_BUDGET_KB: Record<string, number> = { '/': 90, '/careers': 110 };
 const QUIET_MS = 500;
 const TAP_AFTER_LOAD_MS = 300;
-/** Lighthouse's phone (a Moto G Power): what a mid-range phone draws. */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 interface LoadRun {
   longTasksMs: number;
@@ -90,15 +82,6 @@ function observeLongTasks() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
-}
-
-async function phonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(observeLongTasks);
-  return { context, page };
 }
 
 /** Resolves once no request has been in flight for QUIET_MS. */
@@ -165,7 +148,7 @@ async function gzipBytes(urls: string[]): Promise<number> {
 }
 
 async function measureLoad(browser: Browser, url: string, isFloor: boolean): Promise<LoadRun> {
-  const { context, page } = await phonePage(browser);
+  const { context, page } = await phonePage(browser, CPU_SLOWDOWN, observeLongTasks);
   try {
     const assets: string[] = [];
     page.on('requestfinished', (request) => {
@@ -244,7 +227,7 @@ const menuButtons = new Map<string, { x: number; y: number }>();
 async function menuButtonAt(browser: Browser, url: string) {
   const known = menuButtons.get(url);
   if (known) return known;
-  const { context, page } = await phonePage(browser);
+  const { context, page } = await phonePage(browser, CPU_SLOWDOWN, observeLongTasks);
   try {
     await page.goto(url, { waitUntil: 'load' });
     const box = await page.locator('button[aria-label="Open menu"]').boundingBox();
@@ -260,7 +243,7 @@ async function menuButtonAt(browser: Browser, url: string) {
 /** The tap on `url`; on a static floor (`isFloor`), where no menu opens, until the tap's own paint. */
 async function measureTap(browser: Browser, url: string, isFloor = false): Promise<TapRun> {
   const button = await menuButtonAt(browser, url);
-  const { context, page } = await phonePage(browser);
+  const { context, page } = await phonePage(browser, CPU_SLOWDOWN, observeLongTasks);
   try {
     await page.addInitScript(watchTap);
     // One touch, sent TAP_AFTER_LOAD_MS after the browser reported the load, as a finger's would be: a call
@@ -312,7 +295,7 @@ async function measureTap(browser: Browser, url: string, isFloor = false): Promi
 
 /** A fixed script's time in a blank page under the same slow-down: how fast this machine is. */
 async function cpuReference(browser: Browser): Promise<number> {
-  const { context, page } = await phonePage(browser);
+  const { context, page } = await phonePage(browser, CPU_SLOWDOWN, observeLongTasks);
   try {
     return await page.evaluate(() => {
       const began = performance.now();
