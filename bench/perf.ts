@@ -79,8 +79,12 @@ function failingAudits(
     .map(([, audit]) => `${audit.title} (${Math.round((audit.score ?? 0) * 100)})`);
 }
 
-/** Lighthouse's own recording sometimes fails (NO_NAVSTART, NO_FCP on a busy machine): a run is retried. */
-const ATTEMPTS = 3;
+/**
+ * Lighthouse's own recording sometimes fails (NO_NAVSTART, NO_FCP on a busy machine): a run is retried, each time
+ * in a new browser. Three failures in a row ended a run of 44 recordings at its 13th (NO_NAVSTART, Chromium
+ * 156), losing all of them.
+ */
+const ATTEMPTS = 5;
 
 const launchChrome = () =>
   chromeLauncher.launch({
