@@ -16,7 +16,7 @@ const boot = (window as unknown as Record<typeof ISLANDS_BOOT_GLOBAL, IslandsBoo
 if (!boot) throw new Error('the page has no islands boot script');
 
 // The boot script holds clicks and sent forms until the islands watch them: its hold ends only then. What the
-// visitor's first sign of life wakes waits for a press it began to be lifted (decision 0073).
+// visitor's first sign of life wakes waits for a press it began to be over, its click made (decision 0073).
 void runIslands(container, { visitorPresent: boot.present.then(pressOver) }).then(() => {
   document.removeEventListener('click', boot.hold, true);
   document.removeEventListener('submit', boot.hold, true);

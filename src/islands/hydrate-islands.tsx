@@ -15,7 +15,7 @@ import { pageStylesArrived } from './page-styles';
 /** What the islands entry saw before the runtime came. */
 export interface VisitorSigns {
   /**
-   * Settles on the visitor's first sign of life on the page, once a press it began is lifted: what it wakes
+   * Settles on the visitor's first sign of life on the page, once a press it began is over: what it wakes
    * must not land between a finger's press and the click its lift makes (src/lib/press-over.ts, decision 0073).
    */
   visitorPresent: Promise<void>;

@@ -2,7 +2,7 @@
 // them, not when the islands start. Applying them restyles the whole page, one long task on a slow phone, and
 // a page nobody touches, whose islands go live drawing what the server drew, never needs them. Two things do:
 // - the visitor: the inline rules leave out what only a visitor changes (hover, focus, checked, invalid), so on
-//   their first sign of life (once a press it began is lifted: islands-entry.tsx) the stylesheets are applied,
+//   their first sign of life (once a press it began is over: islands-entry.tsx) the stylesheets are applied,
 //   in a task after the next frame is painted;
 // - an island drawing something the server did not: the first change to its HTML that could need a rule the
 //   page does not carry applies them in the same task's microtasks, before that change is painted.
