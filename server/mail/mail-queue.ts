@@ -22,6 +22,8 @@ const MAIL_CHANNEL = 'outgoing_mail';
 export const TRY_EXPIRES_SECONDS = 120;
 /** How often a server looks for messages whose last try was lost (settleLostTries). */
 const LOST_TRIES_EVERY_MS = 60_000;
+/** Why a try handed over as the server stops is failed, not made. */
+const STOPPED_BEFORE_THE_TRY = 'The server was stopping: this message is tried again later.';
 /** What an admin reads on a message whose last try never finished. */
 export const LOST_TRY_ERROR = 'The last try did not finish (the server stopped or the mail server hung).';
 /** What a stage e-mail stopped with "Don't send" says of itself. */
@@ -118,6 +120,8 @@ export function createMailQueue({
   boss.on('error', (error) => log.error({ err: error }, 'the mail queue reported an error'));
   let stopListening: (() => Promise<void>) | undefined;
   let lostTries: NodeJS.Timeout | undefined;
+  let stopping = false;
+  const underWay = new Set<Promise<void>>();
 
   /** The job `jobId` that delivers message `mailId`, written in `tx`; the bell rings when `tx` commits. */
   async function schedule(tx: Db, mailId: number, jobId: string, sendAt: Date | undefined) {
@@ -162,6 +166,19 @@ export function createMailQueue({
     if (interview.state === 'cancelled') return 'Its interview was cancelled before it went.';
     if (interview.sequence !== mail.interviewSequence) return 'Its interview changed before it went.';
     return null;
+  }
+
+  /**
+   * One try of `job`, counted until it ends. pg-boss's graceful stop waits only for the jobs its worker holds,
+   * so a fetch still on its way then hands a job over after the stop has ended, and its .eml was written while
+   * the server's data folder was being removed (a CI run's teardown: ENOTEMPTY). Once stopping, such a job is
+   * failed at once, to be tried again, and `stop` waits for the tries under way.
+   */
+  function tryOnce(job: Parameters<typeof deliver>[0]): Promise<void> {
+    if (stopping) return Promise.reject(new Error(STOPPED_BEFORE_THE_TRY));
+    const attempt = deliver(job).finally(() => underWay.delete(attempt));
+    underWay.add(attempt);
+    return attempt;
   }
 
   async function deliver(job: Job<MailJob> & { retryCount: number; retryLimit: number }) {
@@ -295,7 +312,7 @@ export function createMailQueue({
       const workerId = await boss.work<MailJob>(
         QUEUES.mail,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: delivery.pollingSeconds },
-        ([job]) => (job ? deliver(job as Parameters<typeof deliver>[0]) : Promise.resolve()),
+        ([job]) => (job ? tryOnce(job as Parameters<typeof deliver>[0]) : Promise.resolve()),
       );
       const look = () => boss.notifyWorker(workerId);
       stopListening = await database.listen(MAIL_CHANNEL, look, look);
@@ -307,9 +324,11 @@ export function createMailQueue({
     },
 
     async stop() {
+      stopping = true;
       clearInterval(lostTries);
       await stopListening?.();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await Promise.allSettled(underWay);
       transport.close();
     },
   };
