@@ -8,8 +8,6 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Typed {
   value: string;
-  /** A select's chosen option: two options may share a value (a city's name under two states). */
-  index: number;
   checked: boolean;
   selection: [number, number] | null;
 }
@@ -47,7 +45,6 @@ function selectionOf(field: Field): [number, number] | null {
 
 const noteOf = (field: Field): Typed => ({
   value: field.value,
-  index: field instanceof HTMLSelectElement ? field.selectedIndex : -1,
   checked: isToggle(field) && field.checked,
   selection: selectionOf(field),
 });
@@ -67,8 +64,7 @@ function adopt(field: Field, typed: Typed) {
     return;
   }
   if (field instanceof HTMLSelectElement) {
-    if (field.options[typed.index]?.value === typed.value) field.selectedIndex = typed.index;
-    else field.value = typed.value;
+    field.value = typed.value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }

@@ -187,37 +187,6 @@ describeInBrowser('what a visitor picks before the contact form is live', () => 
     }
     expect(problems).toEqual([]);
   });
-
-  it('a city picked first, right after load, is kept once live with the state it was listed under', async () => {
-    const { page, problems } = await openSlowPhone(async () => '/contact-us');
-    const form = page.getByRole('form', { name: 'Contact form' });
-    const city = form.getByRole('combobox', { name: 'City' });
-    const release = await holdScripts(page);
-    // Udaipur is listed under Rajasthan and under Tripura: the second one is picked.
-    const tripuras = await city.evaluate((select: HTMLSelectElement) =>
-      [...select.options].findIndex(
-        (option) =>
-          option.text === 'Udaipur' && (option.parentElement as HTMLOptGroupElement).label === 'Tripura',
-      ),
-    );
-    // As a visitor's tap or Tab does, the picker has the focus first: their sign of life wakes the form.
-    await city.focus();
-    await city.selectOption({ index: tripuras });
-    expect(await city.evaluate((element) => !!element.closest('[data-island-live]'))).toBe(false);
-    release();
-    await islandLive(city);
-
-    await expect.poll(() => form.getByRole('combobox', { name: 'State' }).inputValue()).toBe('Tripura');
-    expect(await city.inputValue()).toBe('Udaipur');
-    await form.getByRole('button', { name: 'Send message' }).click();
-    await form.getByText('Please enter your full name.').waitFor();
-    for (const adopted of [
-      'Please choose your state, or “Outside India”.',
-      'Please choose or enter your city.',
-    ])
-      expect(await form.getByText(adopted).count(), adopted).toBe(0);
-    expect(problems).toEqual([]);
-  });
 });
 
 describeInBrowser('what a visitor ticks before the careers filters are live', () => {

@@ -1,11 +1,9 @@
 // State and city pickers from the shared Indian list, with "Outside India" (then the city is typed). Both are
-// the browser's own selects (decision 0074), and both can be chosen from the first paint: before a state, the
-// city offers every city under its state, and picking one picks its state too, so that autofill, which fills
-// both at once, and a visitor who starts with the city both find it enabled (issue 59 §1).
+// the browser's own selects (decision 0074): short fixed lists, which a phone shows in its own picker.
 import '#src/lib/mantine-form-styles.ts';
 import { SimpleGrid } from '@mantine/core';
 import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
-import { NativePicker, type PickerGroup } from '../native-picker/native-picker';
+import { NativePicker } from '../native-picker/native-picker';
 import { PlainTextInput } from '../plain-field/plain-fields';
 
 export interface LocationFieldsProps {
@@ -20,19 +18,6 @@ export interface LocationFieldsProps {
 
 const stateOptions = [...indianStates, OUTSIDE_INDIA];
 
-/** Every city under its state, for a city picked before any state. */
-const citiesByState: PickerGroup[] = indianStates.map((state) => ({
-  label: state,
-  options: indiaLocations[state] ?? [],
-}));
-
-/** The state and city a pick of the city picker means: under a state's heading, that state (Udaipur is a city
- * of Rajasthan and of Tripura). */
-function cityPicked(select: HTMLSelectElement, state: string): { state: string; city: string } {
-  const heading = select.selectedOptions[0]?.parentElement;
-  return { state: heading instanceof HTMLOptGroupElement ? heading.label : state, city: select.value };
-}
-
 export function LocationFields({ state, city, onChange, errors = {}, required = true }: LocationFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -41,11 +26,7 @@ export function LocationFields({ state, city, onChange, errors = {}, required = 
         placeholder="Choose your state"
         options={stateOptions}
         value={state}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          // A city of the new state stays (autofill may fill the city first); any other is cleared.
-          onChange({ state: next, city: indiaLocations[next]?.includes(city) ? city : '' });
-        }}
+        onChange={(event) => onChange({ state: event.currentTarget.value, city: '' })}
         required={required}
         error={errors.state}
         autoComplete="address-level1"
@@ -63,10 +44,11 @@ export function LocationFields({ state, city, onChange, errors = {}, required = 
       ) : (
         <NativePicker
           label="City"
-          placeholder="Choose your city"
-          {...(state ? { options: indiaLocations[state] ?? [] } : { groups: citiesByState })}
+          placeholder={state ? 'Choose your city' : 'Choose a state first'}
+          options={indiaLocations[state] ?? []}
           value={city}
-          onChange={(event) => onChange(cityPicked(event.currentTarget, state))}
+          onChange={(event) => onChange({ state, city: event.currentTarget.value })}
+          disabled={!state}
           required={required}
           error={errors.city}
           autoComplete="address-level2"

@@ -4,23 +4,14 @@
 import { PlainSelect, type PlainSelectProps } from '../plain-field/plain-fields';
 import classes from './native-picker.module.css';
 
-/** Choices under a heading (the select's optgroup). */
-export interface PickerGroup {
-  label: string;
-  options: readonly string[];
-}
-
 export interface NativePickerProps
   extends Omit<PlainSelectProps, 'children' | 'selectClassName' | 'placeholder'> {
   /** Shown, greyed, until something is chosen; it cannot be chosen back. */
   placeholder: string;
-  /** The choices, each its own value. */
-  options?: readonly string[];
-  /** Or the choices under headings. */
-  groups?: readonly PickerGroup[];
+  options: readonly string[];
 }
 
-export function NativePicker({ placeholder, options = [], groups = [], ...props }: NativePickerProps) {
+export function NativePicker({ placeholder, options, ...props }: NativePickerProps) {
   return (
     <PlainSelect {...props} selectClassName={classes.picker}>
       <option value="" disabled>
@@ -30,14 +21,6 @@ export function NativePicker({ placeholder, options = [], groups = [], ...props 
         <option key={option} value={option}>
           {option}
         </option>
-      ))}
-      {groups.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {/* Its text is its value: a long list, in the page's HTML, written once. */}
-          {group.options.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </optgroup>
       ))}
     </PlainSelect>
   );
