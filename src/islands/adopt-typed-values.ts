@@ -63,6 +63,12 @@ function adopt(field: Field, typed: Typed) {
     field.click();
     return;
   }
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    // Its files can be neither written nor need to be: the island reads them from the field. Writing its value
+    // threw, and the adoption stopped there (a click held until the island was live was never made again).
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   if (field instanceof HTMLSelectElement) {
     field.value = typed.value;
     field.dispatchEvent(new Event('change', { bubbles: true }));

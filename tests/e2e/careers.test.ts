@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
 import { signInAs } from '../support/browser/sign-in';
+import { tickConsent } from '../support/browser/tick-consent';
 
 const ctx = setupBrowser();
 
@@ -20,7 +21,7 @@ async function fillApplication(page: Page, email: string) {
     mimeType: 'application/pdf',
     buffer: demoResumePdf(['Priya Sharma', email, 'Curriculum vitae']),
   });
-  await page.getByRole('checkbox', { name: /may store and use my details/ }).check();
+  await tickConsent(page);
 }
 
 describeInBrowser('careers in Chromium', () => {

@@ -189,6 +189,29 @@ describeInBrowser('what a visitor picks before the contact form is live', () => 
   });
 });
 
+describeInBrowser('what a visitor chooses and ticks before the apply form is live', () => {
+  it('a résumé chosen and the consent ticked right after load are kept once live', async () => {
+    const { page, problems } = await openSlowPhone((page) => jobPath(page, () => true));
+    const release = await holdScripts(page);
+    const consent = page.getByRole('checkbox', { name: /may store and use my details/ });
+    // As a tool or a drop does: the file field's own input is given the file.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Priya Sharma CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n'),
+    });
+    await consent.click();
+    expect(await consent.evaluate((element) => !!element.closest('[data-island-live]'))).toBe(false);
+    release();
+    await islandLive(consent);
+
+    // The held tick is made again on the live form, and the file is the form's.
+    await expect.poll(() => consent.isChecked()).toBe(true);
+    await page.getByText('Priya Sharma CV.pdf').waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
 describeInBrowser('what a visitor ticks before the careers filters are live', () => {
   it('a department ticked right after load stays ticked once live, and the list and address follow it', async () => {
     // Beside the results (a wide screen), where the filters are open before any script.

@@ -20,6 +20,7 @@ import type { ThankYouVariant } from '../../../src/features/careers/thank-you-ov
 import { thankYouOverlayModel } from '../../machines/thank-you-overlay.model';
 import { JOB_TITLE, thankYouOverlayView } from '../../machines/thank-you-overlay.view';
 import { baseUrl } from '../../support/browser/browser';
+import { tickConsent } from '../../support/browser/tick-consent';
 import { describeBrowserPaths, pauseClock } from '../../support/paths/browser-paths';
 import { chromiumScreen } from '../../support/paths/screen-chromium';
 import { pdfResume } from '../../support/server/resume-files';
@@ -61,7 +62,7 @@ async function fillApplication(page: Page, applicant: Applicant) {
     mimeType: 'application/pdf',
     buffer: pdfResume(applicant.fullName),
   });
-  await page.getByRole('checkbox', { name: /may store and use my details/ }).check();
+  await tickConsent(page);
 }
 
 const variant: ThankYouVariant = 'applied';
