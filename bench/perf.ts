@@ -81,8 +81,7 @@ function failingAudits(
 
 /**
  * Lighthouse's own recording sometimes fails (NO_NAVSTART, NO_FCP on a busy machine): a run is retried, each time
- * in a new browser. Three failures in a row ended a run of 44 recordings at its 13th (NO_NAVSTART, Chromium
- * 156), losing all of them.
+ * in a new browser, enough times that a streak of failures does not end a long run and lose what it measured.
  */
 const ATTEMPTS = 5;
 
