@@ -1,6 +1,8 @@
 // LocationFields bound to a Mantine form that has `state` and `city` fields, as the apply and contact
-// forms use them: the values, both changed together (a new state clears the city), and their errors.
+// forms use them: the values, their errors, and each change made against the form's current values (an
+// island adopting a city and a state typed before it was live hands both over before it renders again).
 import type { ReactNode } from 'react';
+import { cityForState } from './city-for-state';
 import type { LocationFieldsProps } from './location-fields';
 
 interface FormWithLocation {
@@ -14,10 +16,12 @@ export function locationFieldProps(form: FormWithLocation): Omit<LocationFieldsP
   return {
     state,
     city,
-    onChange: (next) => {
-      form.setFieldValue('state', next.state);
-      form.setFieldValue('city', next.city);
+    onStateChange: (next) => {
+      const current = form.getValues();
+      form.setFieldValue('state', next);
+      form.setFieldValue('city', cityForState(current.state, next, current.city));
     },
+    onCityChange: (next) => form.setFieldValue('city', next),
     errors: {
       state: form.errors.state as string | undefined,
       city: form.errors.city as string | undefined,

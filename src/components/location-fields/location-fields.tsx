@@ -1,15 +1,19 @@
-// State and city pickers from the shared Indian list, with "Outside India" (then the city is typed). Both are
-// the browser's own selects (decision 0074): short fixed lists, which a phone shows in its own picker.
+// The state picked from the shared Indian list, with "Outside India"; the city typed until a state is chosen
+// and outside India, else picked from the state's cities (city-for-state.ts). The pickers are the browser's
+// own selects (decision 0074): short fixed lists, which a phone shows in its own picker.
 import '#src/lib/mantine-form-styles.ts';
 import { SimpleGrid } from '@mantine/core';
 import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
 import { NativePicker } from '../native-picker/native-picker';
 import { PlainTextInput } from '../plain-field/plain-fields';
+import { cityIsTyped } from './city-for-state';
 
 export interface LocationFieldsProps {
   state: string;
   city: string;
-  onChange: (next: { state: string; city: string }) => void;
+  /** A state chosen; the city it keeps is the caller's to set (`cityForState`). */
+  onStateChange: (state: string) => void;
+  onCityChange: (city: string) => void;
   /** Field errors, e.g. from the shared zod schema or the server's `fields`. */
   errors?: { state?: string | undefined; city?: string | undefined };
   /** Marks both fields required. @default true */
@@ -18,7 +22,14 @@ export interface LocationFieldsProps {
 
 const stateOptions = [...indianStates, OUTSIDE_INDIA];
 
-export function LocationFields({ state, city, onChange, errors = {}, required = true }: LocationFieldsProps) {
+export function LocationFields({
+  state,
+  city,
+  onStateChange,
+  onCityChange,
+  errors = {},
+  required = true,
+}: LocationFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       <NativePicker
@@ -26,17 +37,17 @@ export function LocationFields({ state, city, onChange, errors = {}, required = 
         placeholder="Choose your state"
         options={stateOptions}
         value={state}
-        onChange={(event) => onChange({ state: event.currentTarget.value, city: '' })}
+        onChange={(event) => onStateChange(event.currentTarget.value)}
         required={required}
         error={errors.state}
         autoComplete="address-level1"
       />
-      {state === OUTSIDE_INDIA ? (
+      {cityIsTyped(state) ? (
         <PlainTextInput
           label="City"
           placeholder="Your city"
           value={city}
-          onChange={(event) => onChange({ state, city: event.currentTarget.value })}
+          onChange={(event) => onCityChange(event.currentTarget.value)}
           required={required}
           error={errors.city}
           autoComplete="address-level2"
@@ -44,11 +55,10 @@ export function LocationFields({ state, city, onChange, errors = {}, required = 
       ) : (
         <NativePicker
           label="City"
-          placeholder={state ? 'Choose your city' : 'Choose a state first'}
+          placeholder="Choose your city"
           options={indiaLocations[state] ?? []}
           value={city}
-          onChange={(event) => onChange({ state, city: event.currentTarget.value })}
-          disabled={!state}
+          onChange={(event) => onCityChange(event.currentTarget.value)}
           required={required}
           error={errors.city}
           autoComplete="address-level2"

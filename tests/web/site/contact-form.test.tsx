@@ -53,26 +53,48 @@ describe('ContactForm', () => {
         .getAllByRole('option')
         .map((option) => option.textContent);
     expect(optionsOf(/Service of interest/)).toEqual(['Choose a service', ...contactServices]);
-    const city = screen.getByRole('combobox', { name: /City/ });
-    expect(city).toBeDisabled();
-    expect(optionsOf(/City/)).toEqual(['Choose a state first']);
+    // Until a state is chosen the city is typed, so nothing waits disabled and autofill can fill it.
+    const typedCity = screen.getByRole('textbox', { name: /City/ });
+    expect(typedCity).toBeEnabled();
+    expect(typedCity).toHaveAttribute('autocomplete', 'address-level2');
 
     await choose(user, /State/, 'Telangana');
-    expect(city).toBeEnabled();
+    const city = screen.getByRole('combobox', { name: /City/ });
     expect(optionsOf(/City/)).toEqual(['Choose your city', ...(indiaLocations.Telangana ?? [])]);
     await choose(user, /City/, 'Hyderabad');
-    // A new state clears the city chosen in the last one.
+    // A new state clears a city its list does not have.
     await choose(user, /State/, 'Karnataka');
     expect(city).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /State/ })).toHaveAttribute('autocomplete', 'address-level1');
   });
 
-  it('asks for the city as text outside India', async () => {
+  it('keeps a city typed before the state when the state’s list has it, in the list’s spelling', async () => {
     const user = userEvent.setup();
     renderWithTheme(<ContactForm />);
-    await choose(user, /State/, OUTSIDE_INDIA);
+    await enterText(user, screen.getByRole('textbox', { name: /City/ }), 'hyderabad ');
+    await choose(user, /State/, 'Telangana');
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('Hyderabad');
+  });
+
+  it('clears a city typed before the state when the state’s list does not have it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
     await enterText(user, screen.getByRole('textbox', { name: /City/ }), 'Manchester');
+    await choose(user, /State/, 'Telangana');
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('');
+  });
+
+  it('asks for the city as text outside India, keeping one typed before', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await enterText(user, screen.getByRole('textbox', { name: /City/ }), 'Manchester');
+    await choose(user, /State/, OUTSIDE_INDIA);
     expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('Manchester');
+    // Coming from an Indian state's list, the city starts empty.
+    await choose(user, /State/, 'Telangana');
+    await choose(user, /City/, 'Hyderabad');
+    await choose(user, /State/, OUTSIDE_INDIA);
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('');
   });
 
   it('says what is wrong with a field as soon as the visitor leaves it', async () => {

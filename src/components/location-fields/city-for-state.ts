@@ -1,0 +1,18 @@
+// What the city field holds when the state changes. Until a state is chosen, and outside India, the city is
+// typed, so autofill and a visitor who starts with the city can fill it (nothing on a public form waits
+// disabled, issue 59); an Indian state's city is picked from that state's list.
+import { indiaLocations, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
+
+/** Whether the city is typed (no state yet, or outside India) rather than picked from a list. */
+export const cityIsTyped = (state: string) => state === '' || state === OUTSIDE_INDIA;
+
+/**
+ * The city kept when the state goes from `from` to `to`: typed text while the field stays typed; the new
+ * state's own spelling of it when its list has it (a city typed before the state, or one both states have);
+ * otherwise nothing.
+ */
+export function cityForState(from: string, to: string, city: string): string {
+  if (cityIsTyped(to)) return cityIsTyped(from) ? city : '';
+  const wanted = city.trim().toLocaleLowerCase('en');
+  return indiaLocations[to]?.find((name) => name.toLocaleLowerCase('en') === wanted) ?? '';
+}
