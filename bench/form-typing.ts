@@ -148,6 +148,12 @@ const ratio = (runs: Run[], vs: Run[], key: keyof Run) =>
     runs.map((run, i) => run[key] / (vs[i]?.[key] || Number.NaN)),
     (value) => value.toFixed(2),
   );
+/** A difference, not a ratio, where a run may have no long task at all (0 ms, and 0 over 0 is no figure). */
+const difference = (runs: Run[], vs: Run[], key: keyof Run) =>
+  spread(
+    runs.map((run, i) => run[key] - (vs[i]?.[key] ?? Number.NaN)),
+    (value) => `${value > 0 ? '+' : ''}${value.toFixed(0)}`,
+  );
 
 const markdown = [
   '## Typing into a form at once (`npm run bench:form-typing`)',
@@ -168,11 +174,11 @@ const markdown = [
   ...(otherBuild
     ? [
         '',
-        `This build over the other, run by run (the same moment of the machine): ${measured
+        `This build against the other, run by run (the same moment of the machine): ${measured
           .map(
             ({ form, runs, vs }) =>
-              `${form.name.split(' (')[0]}: hydrating **${ratio(runs, vs, 'hydratingMs')}**, longest task ` +
-              `**${ratio(runs, vs, 'longestTaskMs')}**`,
+              `${form.name.split(' (')[0]}: hydrating **${ratio(runs, vs, 'hydratingMs')}** times as long, ` +
+              `longest task **${difference(runs, vs, 'longestTaskMs')}** ms`,
           )
           .join('; ')}.`,
       ]
