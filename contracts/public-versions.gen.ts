@@ -3,6 +3,7 @@ export const PUBLIC_VERSIONS: Readonly<Record<string, string>> = {
   '/apple-touch-icon.png': 'erd22DJW84',
   '/favicon.ico': 'kJXcfgvJpn',
   '/favicon.svg': 'JicaYabVVo',
+  '/images/contact-640.webp': 'NwHCmWULZ1',
   '/images/contact.webp': '2dJreRvN8b',
   '/images/services.webp': 'gpNvLer_Fj',
   '/images/why-about.webp': 'AEKSoVEDyR',

@@ -18,10 +18,13 @@ const brand: MantineColorsTuple = [
   '#1a2a9c',
 ];
 
+/** Also for what CSS the theme does not write, such as an image's `sizes`. */
+export const breakpoints = { xs: em(0), sm: em(600), md: em(900), lg: em(1200), xl: em(1536) };
+
 export const theme = createTheme({
   primaryColor: 'brand',
   colors: { brand },
-  breakpoints: { xs: em(0), sm: em(600), md: em(900), lg: em(1200), xl: em(1536) },
+  breakpoints,
   spacing: { xs: rem(8), sm: rem(16), md: rem(24), lg: rem(32), xl: rem(48) },
   radius: { xs: rem(2), sm: rem(4), md: rem(8), lg: rem(16), xl: rem(32) },
   defaultRadius: 'sm',

@@ -14,10 +14,10 @@ const report = readBundleReport(path.join(root, 'dist'));
 const KB = 1024;
 
 // The first load of / stays within the budget (docs/decisions/0008), held where the last saving left it (the
-// ceilings' history is in that record, with the four times it was raised: the staff routes of 2026-12-05, the
-// versions of public/'s files of 2026-12-06, the footer's lazy logo and then issue 59's selects, reveals and
-// stylesheets of 2026-12-07). Lower this ceiling with every saving.
-const FIRST_LOAD_CEILING = 149.8 * KB;
+// ceilings' history is in that record, with the five times it was raised: the staff routes of 2026-12-05, the
+// versions of public/'s files of 2026-12-06, the footer's lazy logo, issue 59's selects, reveals and
+// stylesheets, and the contact picture's phone copy of 2026-12-07). Lower this ceiling with every saving.
+const FIRST_LOAD_CEILING = 149.9 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this: just above the heaviest page when it was last lowered
 // (docs/decisions/0008).

@@ -70,6 +70,8 @@ export interface ContactPageCopy {
   title: string;
   intro: string;
   imgSrc: string;
+  /** The picture at each width it is made in, for `srcset`. */
+  imgSrcSet: string;
   imgAlt: string;
   successMessage: string;
 }

@@ -7,9 +7,13 @@ import { contactMeta, contactPage } from '#src/content/pages/contact.ts';
 import { site } from '#src/content/site.ts';
 import { island } from '#src/islands/island.tsx';
 import { usePublicHead } from '#src/lib/head.ts';
+import { breakpoints } from '#src/lib/theme.ts';
 
 // The form: an island (decision 0017), its code (zod, its fields) apart from the page's.
 const ContactForm = island('contact-form');
+
+/** The picture's width: the page's less its padding until the columns sit side by side, then at most 430 px. */
+const PICTURE_SIZES = `(min-width: ${breakpoints.md}) 430px, calc(100vw - 48px)`;
 
 export function ContactPage() {
   usePublicHead(contactMeta);
@@ -44,6 +48,8 @@ export function ContactPage() {
             <Stack gap="xl">
               <img
                 src={contactPage.imgSrc}
+                srcSet={contactPage.imgSrcSet}
+                sizes={PICTURE_SIZES}
                 alt={contactPage.imgAlt}
                 width={900}
                 height={700}
