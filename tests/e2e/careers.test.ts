@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { demoResumePdf } from '../../server/db/demo-resume';
 import { baseUrl, describeInBrowser, openPage, pageSettled, setupBrowser } from '../support/browser/browser';
+import { chooseLocation } from '../support/browser/choose-location';
 import { signInAs } from '../support/browser/sign-in';
 import { tickConsent } from '../support/browser/tick-consent';
 
@@ -14,8 +15,7 @@ async function fillApplication(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Sharma');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('+91 98765 43210');
-  await page.getByLabel('State', { exact: false }).first().selectOption('Telangana');
-  await page.getByLabel('City', { exact: false }).first().selectOption('Hyderabad');
+  await chooseLocation(page, 'Telangana', 'Hyderabad');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'Priya Sharma CV.pdf',
     mimeType: 'application/pdf',

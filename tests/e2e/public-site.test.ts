@@ -10,6 +10,7 @@ import {
   pageSettled,
   setupBrowser,
 } from '../support/browser/browser';
+import { chooseLocation } from '../support/browser/choose-location';
 import { watchHydration } from '../support/browser/hydration-messages';
 import { CONTENT_PAGES, databasePages } from '../support/browser/public-pages';
 import { mailContaining } from '../support/server/outbox';
@@ -371,8 +372,7 @@ describeInBrowser('the public website in Chromium', () => {
     await form.getByRole('textbox', { name: 'E-mail' }).fill('priya.sharma@example.com');
     await form.getByRole('textbox', { name: 'Phone' }).fill('+91 98765 43210');
     await form.getByLabel('Service of interest').selectOption('Website Design');
-    await form.getByLabel('State', { exact: false }).first().selectOption('Telangana');
-    await form.getByLabel('City', { exact: false }).first().selectOption('Hyderabad');
+    await chooseLocation(form, 'Telangana', 'Hyderabad');
     await form.getByRole('textbox', { name: 'Message' }).fill(text);
     await form.getByRole('button', { name: 'Send message' }).click();
 

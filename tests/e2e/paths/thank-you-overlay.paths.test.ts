@@ -20,6 +20,7 @@ import type { ThankYouVariant } from '../../../src/features/careers/thank-you-ov
 import { thankYouOverlayModel } from '../../machines/thank-you-overlay.model';
 import { JOB_TITLE, thankYouOverlayView } from '../../machines/thank-you-overlay.view';
 import { baseUrl } from '../../support/browser/browser';
+import { chooseLocation } from '../../support/browser/choose-location';
 import { tickConsent } from '../../support/browser/tick-consent';
 import { describeBrowserPaths, pauseClock } from '../../support/paths/browser-paths';
 import { chromiumScreen } from '../../support/paths/screen-chromium';
@@ -55,8 +56,7 @@ async function fillApplication(page: Page, applicant: Applicant) {
   await page.getByRole('textbox', { name: 'Full name' }).fill(applicant.fullName);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(applicant.email);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(applicant.mobile);
-  await page.getByLabel('State', { exact: false }).first().selectOption('Telangana');
-  await page.getByLabel('City', { exact: false }).first().selectOption('Hyderabad');
+  await chooseLocation(page, 'Telangana', 'Hyderabad');
   await page.locator('input[type="file"]').setInputFiles({
     name: `${applicant.fullName} CV.pdf`,
     mimeType: 'application/pdf',
