@@ -7,12 +7,22 @@ import { indiaLocations, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
 export const cityIsTyped = (state: string) => state === '' || state === OUTSIDE_INDIA;
 
 /**
+ * The city as `state` takes it: any text where the city is typed; else the state's own spelling of it when its
+ * list has it, or nothing. A city typed before the island was live reaches it after the state it followed, so
+ * it too is read as the state takes it ("hyderabad " under Telangana is "Hyderabad").
+ */
+export function cityIn(state: string, city: string): string {
+  if (cityIsTyped(state)) return city;
+  const wanted = city.trim().toLocaleLowerCase('en');
+  return indiaLocations[state]?.find((name) => name.toLocaleLowerCase('en') === wanted) ?? '';
+}
+
+/**
  * The city kept when the state goes from `from` to `to`: typed text while the field stays typed; the new
- * state's own spelling of it when its list has it (a city typed before the state, or one both states have);
+ * state's spelling of it when its list has it (a city typed before the state, or one both states have);
  * otherwise nothing.
  */
 export function cityForState(from: string, to: string, city: string): string {
   if (cityIsTyped(to)) return cityIsTyped(from) ? city : '';
-  const wanted = city.trim().toLocaleLowerCase('en');
-  return indiaLocations[to]?.find((name) => name.toLocaleLowerCase('en') === wanted) ?? '';
+  return cityIn(to, city);
 }

@@ -2,7 +2,7 @@
 // forms use them: the values, their errors, and each change made against the form's current values (an
 // island adopting a city and a state typed before it was live hands both over before it renders again).
 import type { ReactNode } from 'react';
-import { cityForState } from './city-for-state';
+import { cityForState, cityIn } from './city-for-state';
 import type { LocationFieldsProps } from './location-fields';
 
 interface FormWithLocation {
@@ -21,7 +21,7 @@ export function locationFieldProps(form: FormWithLocation): Omit<LocationFieldsP
       form.setFieldValue('state', next);
       form.setFieldValue('city', cityForState(current.state, next, current.city));
     },
-    onCityChange: (next) => form.setFieldValue('city', next),
+    onCityChange: (next) => form.setFieldValue('city', cityIn(form.getValues().state, next)),
     errors: {
       state: form.errors.state as string | undefined,
       city: form.errors.city as string | undefined,
