@@ -105,26 +105,6 @@ function guardTyped(field: Field): () => void {
   return () => Reflect.deleteProperty(field, 'value');
 }
 
-/** The island's focused field's label, by which the field a render puts in its place is found. */
-const focusedLabel = (island: HTMLElement): string | null => {
-  const focused = document.activeElement;
-  return isField(focused) && island.contains(focused) ? (focused.labels?.[0]?.textContent ?? null) : null;
-};
-
-/**
- * A field handed over may be drawn anew: the city typed before a state was live becomes that state's picker.
- * The focus leaves with the element it was in; once the island has drawn what it was handed, the field with
- * the same label takes it, unless the visitor has put it somewhere since.
- */
-function keepFocusIn(island: HTMLElement, label: string | null) {
-  if (label === null) return;
-  setTimeout(() => {
-    if (document.activeElement !== document.body && document.activeElement !== null) return;
-    const fields = [...island.querySelectorAll<Field>(FIELDS)];
-    fields.find((field) => field.labels?.[0]?.textContent === label)?.focus();
-  });
-}
-
 /**
  * Starts noting what the visitor changed in `island`'s fields (already, and from now on); call the answer
  * once the island is live to hand each to it.
@@ -146,8 +126,6 @@ export function noteTypedValues(island: HTMLElement): () => void {
     island.removeEventListener('input', note, true);
     island.removeEventListener('change', note, true);
     for (const unguard of guards.values()) unguard();
-    const label = focusedLabel(island);
     for (const [field, typed] of noted) if (field.isConnected) adopt(field, typed);
-    keepFocusIn(island, label);
   };
 }

@@ -193,6 +193,32 @@ describeInBrowser('what a visitor picks before the contact form is live', () => 
   });
 });
 
+describeInBrowser('what autofill fills into the live contact form', () => {
+  it('the state and then the city, filled within one task, are both kept', async () => {
+    const { page, problems } = await openSlowPhone(async () => '/contact-us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    const state = form.getByRole('combobox', { name: 'State' });
+    await form.getByRole('textbox', { name: 'Full name' }).click();
+    await islandLive(state);
+    // As a browser's autofill does: each field's value set and its events sent in the page's order, in one
+    // task, with the page's microtasks (a render among them) run between one field and the next.
+    await form.evaluate(async (element) => {
+      const [stateField, cityField] = ['address-level1', 'address-level2'].map((token) =>
+        element.querySelector<HTMLInputElement | HTMLSelectElement>(`[autocomplete="${token}"]`),
+      );
+      if (!stateField || !cityField) throw new Error('the form has no state or city field');
+      stateField.value = 'Telangana';
+      stateField.dispatchEvent(new Event('change', { bubbles: true }));
+      for (let turn = 0; turn < 20; turn++) await Promise.resolve();
+      cityField.value = 'Hyderabad';
+      cityField.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await expect.poll(() => form.getByRole('combobox', { name: 'City' }).inputValue()).toBe('Hyderabad');
+    expect(await state.inputValue()).toBe('Telangana');
+    expect(problems).toEqual([]);
+  });
+});
+
 describeInBrowser('what a visitor chooses and ticks before the apply form is live', () => {
   it('a résumé chosen and the consent ticked right after load are kept once live', async () => {
     const { page, problems } = await openSlowPhone((page) => jobPath(page, () => true));

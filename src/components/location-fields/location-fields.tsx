@@ -3,6 +3,7 @@
 // own selects (decision 0074): short fixed lists, which a phone shows in its own picker.
 import '#src/lib/mantine-form-styles.ts';
 import { SimpleGrid } from '@mantine/core';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
 import { NativePicker } from '../native-picker/native-picker';
 import { PlainTextInput } from '../plain-field/plain-fields';
@@ -22,6 +23,33 @@ export interface LocationFieldsProps {
 
 const stateOptions = [...indianStates, OUTSIDE_INDIA];
 
+/**
+ * Whether the city's picker is drawn: once the state has a list of cities, but a task late. Autofill fills the
+ * state and then the city within one task, so the city's text field must still be there for it (what it puts
+ * there is read as the state takes it, `cityIn`). Someone typing in it when the picker comes keeps the focus.
+ */
+function useCityPicker(listed: boolean, fields: RefObject<HTMLDivElement | null>): boolean {
+  const [picking, setPicking] = useState(listed);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!listed) {
+      setPicking(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      refocus.current = fields.current?.querySelector('input') === document.activeElement;
+      setPicking(true);
+    });
+    return () => clearTimeout(timer);
+  }, [listed, fields]);
+  useEffect(() => {
+    if (!picking || !refocus.current) return;
+    refocus.current = false;
+    fields.current?.querySelector<HTMLSelectElement>('select[autocomplete="address-level2"]')?.focus();
+  }, [picking, fields]);
+  return listed && picking;
+}
+
 export function LocationFields({
   state,
   city,
@@ -30,8 +58,10 @@ export function LocationFields({
   errors = {},
   required = true,
 }: LocationFieldsProps) {
+  const fields = useRef<HTMLDivElement>(null);
+  const picking = useCityPicker(!cityIsTyped(state), fields);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <SimpleGrid ref={fields} cols={{ base: 1, sm: 2 }} spacing="sm">
       <NativePicker
         label="State"
         placeholder="Choose your state"
@@ -42,10 +72,11 @@ export function LocationFields({
         error={errors.state}
         autoComplete="address-level1"
       />
-      {cityIsTyped(state) ? (
-        <PlainTextInput
+      {picking ? (
+        <NativePicker
           label="City"
-          placeholder="Your city"
+          placeholder="Choose your city"
+          options={indiaLocations[state] ?? []}
           value={city}
           onChange={(event) => onCityChange(event.currentTarget.value)}
           required={required}
@@ -53,10 +84,9 @@ export function LocationFields({
           autoComplete="address-level2"
         />
       ) : (
-        <NativePicker
+        <PlainTextInput
           label="City"
-          placeholder="Choose your city"
-          options={indiaLocations[state] ?? []}
+          placeholder="Your city"
           value={city}
           onChange={(event) => onCityChange(event.currentTarget.value)}
           required={required}

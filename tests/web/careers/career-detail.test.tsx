@@ -85,7 +85,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await enterText(user, screen.getByRole('textbox', { name: /E-mail/ }), 'priya@example.com');
   await enterText(user, screen.getByRole('textbox', { name: /Mobile number/ }), '+91 98765 43210');
   await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), 'Telangana');
-  await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Hyderabad');
+  // The city's picker comes a task after its state (location-fields.tsx).
+  await user.selectOptions(await screen.findByRole('combobox', { name: /^City/ }), 'Hyderabad');
   const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], 'Priya CV.pdf', {
     type: 'application/pdf',
   });

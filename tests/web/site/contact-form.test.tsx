@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -26,8 +26,9 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Picks from a picker, waiting for it: the city's comes a task after its state (location-fields.tsx). */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
-  await user.selectOptions(screen.getByRole('combobox', { name: label }), option);
+  await user.selectOptions(await screen.findByRole('combobox', { name: label }), option);
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -59,7 +60,7 @@ describe('ContactForm', () => {
     expect(typedCity).toHaveAttribute('autocomplete', 'address-level2');
 
     await choose(user, /State/, 'Telangana');
-    const city = screen.getByRole('combobox', { name: /City/ });
+    const city = await screen.findByRole('combobox', { name: /City/ });
     expect(optionsOf(/City/)).toEqual(['Choose your city', ...(indiaLocations.Telangana ?? [])]);
     await choose(user, /City/, 'Hyderabad');
     // A new state clears a city its list does not have.
@@ -78,9 +79,18 @@ describe('ContactForm', () => {
       renderWithTheme(<ContactForm />);
       await enterText(user, screen.getByRole('textbox', { name: /City/ }), typed);
       await choose(user, /State/, 'Telangana');
-      expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue(kept);
+      expect(await screen.findByRole('combobox', { name: /City/ })).toHaveValue(kept);
     });
   }
+
+  it('keeps the state and then the city filled within one task, as autofill fills them', async () => {
+    renderWithTheme(<ContactForm />);
+    // React draws a state's change at once; the city's text field must still take what autofill puts in it.
+    const typedCity = screen.getByRole('textbox', { name: /City/ });
+    fireEvent.change(screen.getByRole('combobox', { name: /State/ }), { target: { value: 'Telangana' } });
+    fireEvent.change(typedCity, { target: { value: 'Hyderabad' } });
+    expect(await screen.findByRole('combobox', { name: /City/ })).toHaveValue('Hyderabad');
+  });
 
   it('asks for the city as text outside India, keeping one typed before', async () => {
     const user = userEvent.setup();
