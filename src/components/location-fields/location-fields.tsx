@@ -24,9 +24,10 @@ export interface LocationFieldsProps {
 const stateOptions = [...indianStates, OUTSIDE_INDIA];
 
 /**
- * Whether the city's picker is drawn: once the state has a list of cities, but a task late. Autofill fills the
- * state and then the city within one task, so the city's text field must still be there for it (what it puts
- * there is read as the state takes it, `cityIn`). Someone typing in it when the picker comes keeps the focus.
+ * Whether the city's picker is drawn: once the state has a list of cities, but a task late. Autofill fills
+ * the state and then the city within one task, so the city's text field must still be there for it (what it
+ * puts there is read as the state takes it, `cityIn`). Someone typing in it when the picker comes keeps the
+ * focus.
  */
 function useCityPicker(listed: boolean, fields: RefObject<HTMLDivElement | null>): boolean {
   const [picking, setPicking] = useState(listed);
@@ -37,6 +38,7 @@ function useCityPicker(listed: boolean, fields: RefObject<HTMLDivElement | null>
       return;
     }
     const timer = setTimeout(() => {
+      // The fields' one input is the city's text field (the state is a select).
       refocus.current = fields.current?.querySelector('input') === document.activeElement;
       setPicking(true);
     });
