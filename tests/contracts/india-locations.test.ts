@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cityAliases } from '#contracts/city-aliases.ts';
 import { indiaLocations, indianStates } from '#contracts/india-locations.ts';
 
 const alphabetical = (names: readonly string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en'));
@@ -15,5 +16,11 @@ describe('the Indian locations offered by the contact and apply forms', () => {
   it("lists each state's cities alphabetically", () => {
     for (const state of indianStates)
       expect(indiaLocations[state]).toEqual(alphabetical(indiaLocations[state] ?? []));
+  });
+
+  it('names, for each older name of a city, a city the lists have', () => {
+    const listed = new Set(Object.values(indiaLocations).flat());
+    expect(Object.values(cityAliases).filter((city) => !listed.has(city))).toEqual([]);
+    expect(Object.keys(cityAliases).filter((alias) => alias !== alias.toLowerCase())).toEqual([]);
   });
 });

@@ -69,16 +69,19 @@ describe('ContactForm', () => {
     expect(screen.getByRole('combobox', { name: /State/ })).toHaveAttribute('autocomplete', 'address-level1');
   });
 
-  // A city typed before the state is kept in the list's spelling when the state's list has it, else cleared.
-  for (const [typed, kept] of [
-    ['hyderabad ', 'Hyderabad'],
-    ['Manchester', ''],
+  // A city typed before the state is kept in the list's spelling, or under its older name, when the state's
+  // list has it, else cleared.
+  for (const [typed, state, kept] of [
+    ['hyderabad ', 'Telangana', 'Hyderabad'],
+    ['Bangalore', 'Karnataka', 'Bengaluru'],
+    ['Manchester', 'Telangana', ''],
+    ['constructor', 'Telangana', ''],
   ] as const) {
-    it(`reads “${typed}” typed before the state as ${kept ? `“${kept}”` : 'no city'} once Telangana is chosen`, async () => {
+    it(`reads “${typed}” typed before the state as ${kept ? `“${kept}”` : 'no city'} once ${state} is chosen`, async () => {
       const user = userEvent.setup();
       renderWithTheme(<ContactForm />);
       await enterText(user, screen.getByRole('textbox', { name: /City/ }), typed);
-      await choose(user, /State/, 'Telangana');
+      await choose(user, /State/, state);
       expect(await screen.findByRole('combobox', { name: /City/ })).toHaveValue(kept);
     });
   }
