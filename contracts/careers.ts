@@ -10,7 +10,8 @@ import {
   sourceLabel,
 } from './application-source';
 import { errorEnvelopeSchema } from './errors';
-import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
+import { locationSchema } from './location-schema';
+import { emailSchema, fullNameSchema, phoneSchema } from './person-fields';
 import { employmentTypes } from './value-lists';
 
 export const employmentTypeSchema = z.enum(employmentTypes);

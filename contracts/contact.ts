@@ -1,7 +1,8 @@
 // The contact form (/contact-us, docs/requirements.md#contact-page): the fields the browser validates inline
 // and the server enforces.
 import { z } from 'zod';
-import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from './person-fields';
+import { locationSchema } from './location-schema';
+import { emailSchema, fullNameSchema, phoneSchema } from './person-fields';
 import { plainLines } from './plain-text';
 
 /** What the visitor would like to talk about; the four services first. */

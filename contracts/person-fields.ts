@@ -1,7 +1,6 @@
-// Field rules shared by every form that collects a person's details (contact, apply, staff profile).
+// Field rules shared by every form that collects a person's details (contact, apply, staff profile). Where
+// they live is apart (location-schema.ts): its Indian lists are needed only by the two forms that ask it.
 import { z } from 'zod';
-import { indiaLocations, OUTSIDE_INDIA } from './india-locations';
-import { oneLine } from './plain-text';
 
 /** How a message addresses the person: the first word of their full name. */
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
@@ -44,30 +43,3 @@ export const phoneSchema = z
       ? `+91 ${digits.slice(3, 8)} ${digits.slice(8)}`
       : `+44 ${digits.slice(3, 7)} ${digits.slice(7)}`,
   );
-
-/** State from the Indian list (or "Outside India"); city from that state's list, or free text outside India. */
-export const locationSchema = z
-  .object({
-    state: z.string().trim().min(1, 'Please choose your state, or “Outside India”.'),
-    city: oneLine(
-      z
-        .string()
-        .trim()
-        .min(1, 'Please choose or enter your city.')
-        .max(80, 'Please keep the city under 80 characters.'),
-      'city',
-    ),
-  })
-  .superRefine(({ state, city }, ctx) => {
-    if (state === OUTSIDE_INDIA) return;
-    const cities = indiaLocations[state];
-    if (!cities) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state from the list.' });
-    } else if (!cities.includes(city)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['city'],
-        message: `Please choose a city in ${state} from the list.`,
-      });
-    }
-  });

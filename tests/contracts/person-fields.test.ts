@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, fullNameSchema, locationSchema, phoneSchema } from '../../contracts/person-fields';
+import { locationSchema } from '../../contracts/location-schema';
+import { emailSchema, fullNameSchema, phoneSchema } from '../../contracts/person-fields';
 
 describe('shared person fields', () => {
   it('normalises +91 and +44 numbers typed with spaces, dashes or brackets', () => {

@@ -21,7 +21,7 @@ const FIRST_LOAD_CEILING = 149.9 * KB;
 const ROUTE_CHUNK_LIMIT = 60 * KB;
 // No public page's first load may grow past this: just above the heaviest page when it was last lowered
 // (docs/decisions/0008).
-const ANY_FIRST_LOAD_CEILING = 196.5 * KB;
+const ANY_FIRST_LOAD_CEILING = 194.6 * KB;
 // Home drawn as islands (decision 0017): what runs before the header's menu is live, the islands entry with
 // its runtime (docs/decisions/0008).
 const ISLANDS_AT_LOAD_CEILING = 33 * KB;
