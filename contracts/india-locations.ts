@@ -131,6 +131,10 @@ export const indiaLocations: Readonly<Record<string, readonly string[]>> = {
   'West Bengal': ['Asansol', 'Darjeeling', 'Durgapur', 'Howrah', 'Kharagpur', 'Kolkata', 'Siliguri'],
 };
 
+/** A state's cities; none for a name that is not a listed state ("constructor" included, not the object's). */
+export const citiesOf = (state: string): readonly string[] | undefined =>
+  Object.hasOwn(indiaLocations, state) ? indiaLocations[state] : undefined;
+
 /**
  * State and union territory names, alphabetical as written above (tests/contracts/india-locations.test.ts
  * checks it). Not sorted here: the first comparison by locale on a page starts the browser's collation data,

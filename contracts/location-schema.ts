@@ -2,7 +2,7 @@
 // lists it reads reach only the pages with those forms, not every page with a person's e-mail or name (the
 // sign-in).
 import { z } from 'zod';
-import { indiaLocations, OUTSIDE_INDIA } from './india-locations';
+import { citiesOf, OUTSIDE_INDIA } from './india-locations';
 import { oneLine } from './plain-text';
 
 /** State from the Indian list (or "Outside India"); city from that state's list, or free text outside India. */
@@ -20,7 +20,7 @@ export const locationSchema = z
   })
   .superRefine(({ state, city }, ctx) => {
     if (state === OUTSIDE_INDIA) return;
-    const cities = indiaLocations[state];
+    const cities = citiesOf(state);
     if (!cities) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose a state from the list.' });
     } else if (!cities.includes(city)) {

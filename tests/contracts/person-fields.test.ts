@@ -36,4 +36,14 @@ describe('shared person fields', () => {
     const wrongState = locationSchema.safeParse({ state: 'Atlantis', city: 'X' });
     expect(wrongState.error?.issues[0]?.path).toEqual(['state']);
   });
+
+  it('refuses a state named like an object’s own keys as a state, not with an error of its own', () => {
+    for (const state of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const answer = locationSchema.safeParse({ state, city: 'X' });
+      expect(answer.error?.issues[0], state).toMatchObject({
+        path: ['state'],
+        message: 'Please choose a state from the list.',
+      });
+    }
+  });
 });
