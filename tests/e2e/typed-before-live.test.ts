@@ -155,7 +155,7 @@ describeInBrowser('what a visitor types before a form is live', () => {
 });
 
 describeInBrowser('what a visitor picks before the contact form is live', () => {
-  it('a service, a state and a city filled in right after load are kept once live, the focus with the city', async () => {
+  it('a service, a state and a half-typed city right after load are kept once live, the city finished in its field', async () => {
     const { page, problems } = await openSlowPhone(async () => '/contact-us');
     const form = page.getByRole('form', { name: 'Contact form' });
     const state = form.getByRole('combobox', { name: 'State' });
@@ -163,10 +163,11 @@ describeInBrowser('what a visitor picks before the contact form is live', () => 
     const release = await holdScripts(page);
     await form.getByRole('textbox', { name: 'Full name' }).fill('Ravi Kumar');
     await form.getByRole('combobox', { name: 'Service of interest' }).selectOption('HR Services');
-    // In the page's order, as autofill fills it; until the island is live the city stays the text field drawn
-    // for "no state yet", and the visitor is still in it, typed as it came.
+    // In the page's order: the state, then the city in the text field drawn for "no state yet", where the
+    // visitor is still typing when the form goes live.
     await state.selectOption('Telangana');
-    await form.getByRole('textbox', { name: 'City' }).fill('hyderabad');
+    const typedCity = form.getByRole('textbox', { name: 'City' });
+    await typedCity.fill('hyder');
     expect(await state.evaluate((element) => !!element.closest('[data-island-live]'))).toBe(false);
     release();
     await islandLive(state);
@@ -175,10 +176,13 @@ describeInBrowser('what a visitor picks before the contact form is live', () => 
     expect(await form.getByRole('combobox', { name: 'Service of interest' }).inputValue()).toBe(
       'HR Services',
     );
-    // Once live, the city is picked from the state's cities, with the one typed chosen and the focus in it.
-    const city = form.getByRole('combobox', { name: 'City' });
-    await expect.poll(() => city.inputValue()).toBe('Hyderabad');
-    await expect.poll(() => city.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The field stays while they are in it, so they finish the word; once they leave it, the city is picked
+    // from the state's cities, in the list's spelling.
+    await page.keyboard.type('abad');
+    expect(await typedCity.inputValue()).toBe('hyderabad');
+    // (Back to the state: on to the message would show its own error as it is left, moving the button.)
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(() => form.getByRole('combobox', { name: 'City' }).inputValue()).toBe('Hyderabad');
     await form.getByRole('button', { name: 'Send message' }).click();
     await form.getByText('Please enter a valid e-mail address, like name@example.com.').waitFor();
     for (const adopted of [
@@ -201,7 +205,9 @@ describeInBrowser('what autofill fills into the live contact form', () => {
     await form.getByRole('textbox', { name: 'Full name' }).click();
     await islandLive(state);
     // As a browser's autofill does: each field's value set and its events sent in the page's order, in one
-    // task, with the page's microtasks (a render among them) run between one field and the next.
+    // task, with the page's microtasks (a render among them) run between one field and the next. (The island's
+    // Preact hears a field it has removed, so this holds here even without the picker coming a task late;
+    // React, which does not, is held to it by the contact form's web test.)
     await form.evaluate(async (element) => {
       const [stateField, cityField] = ['address-level1', 'address-level2'].map((token) =>
         element.querySelector<HTMLInputElement | HTMLSelectElement>(`[autocomplete="${token}"]`),

@@ -1,8 +1,8 @@
 // LocationFields bound to a Mantine form that has `state` and `city` fields, as the apply and contact
-// forms use them: the values, their errors, and each change made against the form's current values (an
-// island adopting a city and a state typed before it was live hands both over before it renders again).
+// forms use them: the values, their errors, and a state's change made against the form's current values (an
+// island adopting a state and a city typed before it was live hands both over before it renders again).
 import type { ReactNode } from 'react';
-import { cityForState, cityIn } from './city-for-state';
+import { cityForState } from './city-for-state';
 import type { LocationFieldsProps } from './location-fields';
 
 interface FormWithLocation {
@@ -16,12 +16,12 @@ export function locationFieldProps(form: FormWithLocation): Omit<LocationFieldsP
   return {
     state,
     city,
-    onStateChange: (next) => {
+    onStateChange: (next, typedCity) => {
       const current = form.getValues();
       form.setFieldValue('state', next);
-      form.setFieldValue('city', cityForState(current.state, next, current.city));
+      form.setFieldValue('city', cityForState(next, current.city, typedCity));
     },
-    onCityChange: (next) => form.setFieldValue('city', cityIn(form.getValues().state, next)),
+    onCityChange: (next) => form.setFieldValue('city', next),
     errors: {
       state: form.errors.state as string | undefined,
       city: form.errors.city as string | undefined,

@@ -4,16 +4,19 @@
 import '#src/lib/mantine-form-styles.ts';
 import { SimpleGrid } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { indiaLocations, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
+import { citiesOf, indianStates, OUTSIDE_INDIA } from '#contracts/india-locations.ts';
 import { NativePicker } from '../native-picker/native-picker';
 import { PlainTextInput } from '../plain-field/plain-fields';
-import { cityIsTyped } from './city-for-state';
+import { cityIn, cityIsTyped } from './city-for-state';
 
 export interface LocationFieldsProps {
   state: string;
   city: string;
-  /** A state chosen; the city it keeps is the caller's to set (`cityForState`). */
-  onStateChange: (state: string) => void;
+  /**
+   * A state chosen, with what the visitor last typed as the city (until they picked one from a list); the
+   * city it keeps is the caller's to set (`cityForState`).
+   */
+  onStateChange: (state: string, typedCity: string) => void;
   onCityChange: (city: string) => void;
   /** Field errors, e.g. from the shared zod schema or the server's `fields`. */
   errors?: { state?: string | undefined; city?: string | undefined };
@@ -24,31 +27,39 @@ export interface LocationFieldsProps {
 const stateOptions = [...indianStates, OUTSIDE_INDIA];
 
 /**
- * Whether the city's picker is drawn: once the state has a list of cities, but a task late. Autofill fills
- * the state and then the city within one task, so the city's text field must still be there for it (what it
- * puts there is read as the state takes it, `cityIn`). Someone typing in it when the picker comes keeps the
- * focus.
+ * Whether the city's picker is drawn: once a state with a list of cities is chosen, but not at once. Autofill
+ * fills the state and then the city within one task, so the city's text field must still be there for it; and
+ * someone typing in it (a state handed over as the island goes live) finishes what they type. So the picker
+ * comes a task later, or when they leave the field, with what the field held read as the state takes it.
  */
-function useCityPicker(listed: boolean, fields: RefObject<HTMLDivElement | null>): boolean {
+function useCityPicker(
+  { state, city, onCityChange }: Pick<LocationFieldsProps, 'state' | 'city' | 'onCityChange'>,
+  fields: RefObject<HTMLDivElement | null>,
+): boolean {
+  const listed = !cityIsTyped(state);
   const [picking, setPicking] = useState(listed);
-  const refocus = useRef(false);
+  const latest = useRef({ state, city, onCityChange });
+  latest.current = { state, city, onCityChange };
   useEffect(() => {
     if (!listed) {
       setPicking(false);
       return;
     }
-    const timer = setTimeout(() => {
-      // The fields' one input is the city's text field (the state is a select).
-      refocus.current = fields.current?.querySelector('input') === document.activeElement;
+    if (picking) return;
+    const pick = () => {
+      const now = latest.current;
+      if (!cityIsTyped(now.state)) now.onCityChange(cityIn(now.state, now.city));
       setPicking(true);
-    });
+    };
+    // The fields' one input is the city's text field (the state is a select).
+    const typing = fields.current?.querySelector('input');
+    if (typing && typing === document.activeElement) {
+      typing.addEventListener('blur', pick, { once: true });
+      return () => typing.removeEventListener('blur', pick);
+    }
+    const timer = setTimeout(pick);
     return () => clearTimeout(timer);
-  }, [listed, fields]);
-  useEffect(() => {
-    if (!picking || !refocus.current) return;
-    refocus.current = false;
-    fields.current?.querySelector<HTMLSelectElement>('select[autocomplete="address-level2"]')?.focus();
-  }, [picking, fields]);
+  }, [listed, picking, fields]);
   return listed && picking;
 }
 
@@ -61,7 +72,8 @@ export function LocationFields({
   required = true,
 }: LocationFieldsProps) {
   const fields = useRef<HTMLDivElement>(null);
-  const picking = useCityPicker(!cityIsTyped(state), fields);
+  const typedCity = useRef(city);
+  const picking = useCityPicker({ state, city, onCityChange }, fields);
   return (
     <SimpleGrid ref={fields} cols={{ base: 1, sm: 2 }} spacing="sm">
       <NativePicker
@@ -69,7 +81,7 @@ export function LocationFields({
         placeholder="Choose your state"
         options={stateOptions}
         value={state}
-        onChange={(event) => onStateChange(event.currentTarget.value)}
+        onChange={(event) => onStateChange(event.currentTarget.value, typedCity.current)}
         required={required}
         error={errors.state}
         autoComplete="address-level1"
@@ -78,9 +90,12 @@ export function LocationFields({
         <NativePicker
           label="City"
           placeholder="Choose your city"
-          options={indiaLocations[state] ?? []}
+          options={citiesOf(state) ?? []}
           value={city}
-          onChange={(event) => onCityChange(event.currentTarget.value)}
+          onChange={(event) => {
+            typedCity.current = '';
+            onCityChange(event.currentTarget.value);
+          }}
           required={required}
           error={errors.city}
           autoComplete="address-level2"
@@ -90,7 +105,10 @@ export function LocationFields({
           label="City"
           placeholder="Your city"
           value={city}
-          onChange={(event) => onCityChange(event.currentTarget.value)}
+          onChange={(event) => {
+            typedCity.current = event.currentTarget.value;
+            onCityChange(event.currentTarget.value);
+          }}
           required={required}
           error={errors.city}
           autoComplete="address-level2"

@@ -86,6 +86,19 @@ describe('ContactForm', () => {
     });
   }
 
+  it('keeps a typed city while the state’s type-ahead walks past other states', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactForm />);
+    await enterText(user, screen.getByRole('textbox', { name: /City/ }), 'Hyderabad');
+    // Typing "Te" in the closed select picks Tamil Nadu on the way to Telangana.
+    await choose(user, /State/, 'Tamil Nadu');
+    expect(await screen.findByRole('combobox', { name: /City/ })).toHaveValue('');
+    await choose(user, /State/, 'Telangana');
+    expect(screen.getByRole('combobox', { name: /City/ })).toHaveValue('Hyderabad');
+    await choose(user, /State/, OUTSIDE_INDIA);
+    expect(screen.getByRole('textbox', { name: /City/ })).toHaveValue('Hyderabad');
+  });
+
   it('keeps the state and then the city filled within one task, as autofill fills them', async () => {
     renderWithTheme(<ContactForm />);
     // React draws a state's change at once; the city's text field must still take what autofill puts in it.
