@@ -33,6 +33,14 @@ describeInBrowser('careers on a phone', () => {
 
     await jobType.tap();
     expect(await jobType.getAttribute('aria-expanded')).toBe('true');
+    // A visitor taps a department once the list has opened: the fresh-clone CI once tapped it while the
+    // panel was still growing, and the tick never came.
+    const panel = page.locator(`[id="${await jobType.getAttribute('aria-controls')}"]`);
+    await expect
+      .poll(() =>
+        panel.evaluate((element) => element.scrollHeight > 0 && element.clientHeight >= element.scrollHeight),
+      )
+      .toBe(true);
     const department = page.getByRole('group', { name: 'Departments' }).getByRole('checkbox').nth(1);
     await department.tap();
     await expect.poll(() => jobType.textContent()).toMatch(/1 chosen/);
