@@ -72,7 +72,8 @@ export function LocationFields({
   required = true,
 }: LocationFieldsProps) {
   const fields = useRef<HTMLDivElement>(null);
-  const typedCity = useRef(city);
+  // A city drawn already picked from a list was not typed: "Outside India" starts empty after it.
+  const typedCity = useRef(cityIsTyped(state) ? city : '');
   const picking = useCityPicker({ state, city, onCityChange }, fields);
   return (
     <SimpleGrid ref={fields} cols={{ base: 1, sm: 2 }} spacing="sm">
